@@ -1,0 +1,14 @@
+import node from '@astrojs/node';
+import { defineConfig } from 'astro/config';
+
+// Pages and static JSON are prerendered; the API endpoints opt out with `prerender = false` and run under
+// our own server (src/server/main.ts) through the adapter's middleware mode. See README "Serving design".
+export default defineConfig({
+  output: 'static',
+  adapter: node({ mode: 'middleware' }),
+  // The API has no cookies or sessions, and browsers on other origins must be able to POST /rag.
+  security: { checkOrigin: false },
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  devToolbar: { enabled: false },
+});

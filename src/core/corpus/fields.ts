@@ -1,0 +1,130 @@
+import type { ContentProblem } from '../errors.js';
+
+/** Lowercase letters and digits in words joined by single hyphens: `eu-ai-act`, `iso-iec-42001`. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const BCP47 = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
+
+/**
+ * Reads typed fields out of one file's frontmatter, recording a problem (file, field, what is wrong and what
+ * is allowed) for each bad one instead of stopping at the first.
+ */
+export class FieldReader {
+  constructor(
+    private readonly data: Record<string, unknown>,
+    readonly file: string,
+    readonly problems: ContentProblem[],
+  ) {}
+
+  problem(field: string, message: string): void {
+    this.problems.push({ file: this.file, field, message });
+  }
+
+  /** Reports fields that are not in `allowed`, which is how a misspelt field name gets caught. */
+  rejectUnknown(allowed: readonly string[]): void {
+    for (const key of Object.keys(this.data)) {
+      if (!allowed.includes(key)) this.problem(key, `unknown field; allowed fields are ${allowed.join(', ')}`);
+    }
+  }
+
+  text(field: string, required: true): string;
+  text(field: string, required?: false): string | undefined;
+  text(field: string, required = false): string | undefined {
+    const value = this.data[field];
+    if (value === undefined || value === null) {
+      if (required) this.problem(field, 'is required and missing');
+      return undefined;
+    }
+    if (typeof value !== 'string' && typeof value !== 'number') {
+      this.problem(field, `must be a string, got ${describe(value)}`);
+      return undefined;
+    }
+    const text = String(value).trim();
+    if (text === '') {
+      if (required) this.problem(field, 'is required and must not be empty');
+      return undefined;
+    }
+    return text;
+  }
+
+  slug(field: string, required: true): string;
+  slug(field: string, required?: false): string | undefined;
+  slug(field: string, required = false): string | undefined {
+    const value = required ? this.text(field, true) : this.text(field);
+    if (value !== undefined && !SLUG.test(value)) {
+      this.problem(field, `"${value}" is not a slug (lowercase a-z, 0-9 and single hyphens, e.g. "risk-management")`);
+      return undefined;
+    }
+    return value;
+  }
+
+  url(field: string): string | undefined {
+    const value = this.text(field, true);
+    if (value === undefined) return undefined;
+    try {
+      const parsed = new URL(value);
+      if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return value;
+    } catch {
+      // reported below
+    }
+    this.problem(field, `"${value}" is not an absolute http(s) URL`);
+    return undefined;
+  }
+
+  /** YAML turns an unquoted 2024-07-12 into a Date; both it and the quoted string are accepted. */
+  date(field: string): string | undefined {
+    const value = this.data[field];
+    if (value === undefined || value === null) return undefined;
+    if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
+    if (typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(value))) return value;
+    this.problem(field, `must be a date written YYYY-MM-DD, got ${describe(value)}`);
+    return undefined;
+  }
+
+  language(field: string): string {
+    const value = this.text(field);
+    if (value === undefined) return 'en';
+    if (!BCP47.test(value)) {
+      this.problem(field, `"${value}" is not a BCP 47 language tag (e.g. "en", "fr", "pt-BR")`);
+      return 'en';
+    }
+    return value;
+  }
+
+  /** A list of slugs; a single slug is accepted as a list of one. */
+  slugList(field: string): string[] {
+    const value = this.data[field];
+    if (value === undefined || value === null) return [];
+    const items = Array.isArray(value) ? value : [value];
+    const slugs: string[] = [];
+    for (const item of items) {
+      if (typeof item === 'string' && SLUG.test(item)) slugs.push(item);
+      else this.problem(field, `${describe(item)} is not a slug (lowercase a-z, 0-9 and single hyphens)`);
+    }
+    return slugs;
+  }
+
+  textList(field: string): string[] {
+    const value = this.data[field];
+    if (value === undefined || value === null) return [];
+    if (!Array.isArray(value)) {
+      this.problem(field, `must be a list of strings, got ${describe(value)}`);
+      return [];
+    }
+    const texts: string[] = [];
+    for (const item of value) {
+      if ((typeof item === 'string' || typeof item === 'number') && String(item).trim() !== '') {
+        texts.push(String(item).trim());
+      } else this.problem(field, `${describe(item)} is not a non-empty string`);
+    }
+    return texts;
+  }
+}
+
+function describe(value: unknown): string {
+  if (value instanceof Date) return 'a date';
+  if (Array.isArray(value)) return 'a list';
+  if (value === null) return 'null';
+  if (typeof value === 'string') return `"${value}"`;
+  return `${typeof value} ${JSON.stringify(value)}`;
+}

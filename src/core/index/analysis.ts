@@ -1,0 +1,110 @@
+import lunr from 'lunr';
+
+/**
+ * Text analysis shared by the index build and every query: the same tokenizer and the same pipeline on both
+ * sides, so a word matches however it was punctuated. Bump ANALYSIS_VERSION whenever the output changes:
+ * an index built by other analysis is refused at load.
+ */
+export const ANALYSIS_VERSION = 1;
+
+/** A word: letters or digits, joined by inner hyphens, slashes, dots, apostrophes or underscores. */
+const WORD = /[\p{L}\p{N}]+(?:[-/.'’_][\p{L}\p{N}]+)*/gu;
+const DIACRITICS = /\p{M}+/gu;
+
+/** Lowercase, accents folded ("Société" → "societe"), so both sides agree whatever the user types. */
+export function foldText(text: string): string {
+  return text.normalize('NFKD').replace(DIACRITICS, '').toLowerCase();
+}
+
+/**
+ * The forms one word is indexed and searched under:
+ * - "high-risk" → high, risk, highrisk (so "high risk", "high-risk" and "highrisk" all meet)
+ * - "2024/1689" → 2024/1689, 2024, 1689 (the identifier whole, and its parts)
+ * - "1.1", "42001" → kept whole (subcategory and standard numbers)
+ * - "U.S." → us; "provider's" → provider
+ */
+export function wordForms(word: string): string[] {
+  let w = word.replace(/['’]s$/, '').replace(/['’]/g, '');
+  if (w.includes('.')) {
+    const parts = w.split('.');
+    w = parts.every((p) => /^\d+$/.test(p)) ? w : parts.join('');
+  }
+  if (w.includes('/')) return [w, ...w.split('/')];
+  if (w.includes('-')) {
+    const parts = w.split('-');
+    return [...parts, parts.join('')];
+  }
+  return [w];
+}
+
+/** Folded words of a text, in order. */
+export function words(text: string): string[] {
+  return foldText(text).match(WORD) ?? [];
+}
+
+export interface WordSpan {
+  /** The word, folded. */
+  word: string;
+  /** Offsets in the original text (UTF-16 code units), end exclusive. */
+  start: number;
+  end: number;
+}
+
+/** Words with their offsets in the original text, for highlighting; folding may change lengths, so map back. */
+export function wordSpans(text: string): WordSpan[] {
+  let folded = '';
+  const origin: number[] = [];
+  for (let i = 0; i < text.length; ) {
+    const codePoint = text.codePointAt(i) ?? 0;
+    const char = String.fromCodePoint(codePoint);
+    const f = foldText(char);
+    for (let k = 0; k < f.length; k++) origin.push(i);
+    folded += f;
+    i += char.length;
+  }
+  origin.push(text.length);
+  const spans: WordSpan[] = [];
+  for (const match of folded.matchAll(WORD)) {
+    const last = match.index + match[0].length - 1;
+    const lastOrigin = origin[last] ?? text.length;
+    const lastChar = String.fromCodePoint(text.codePointAt(lastOrigin) ?? 0);
+    spans.push({ word: match[0], start: origin[match.index] ?? 0, end: lastOrigin + lastChar.length });
+  }
+  return spans;
+}
+
+/** Lunr tokenizer: every form of every word, in order. */
+export function tokenize(value: unknown): lunr.Token[] {
+  if (value === null || value === undefined) return [];
+  const text = Array.isArray(value) ? value.join(' ') : String(value);
+  const tokens: lunr.Token[] = [];
+  for (const word of words(text)) {
+    for (const form of wordForms(word)) tokens.push(new lunr.Token(form, {}));
+  }
+  return tokens;
+}
+
+/** Stop words out, Porter stemming; the same functions at index and query time (lunr.js #532). */
+export function configurePipelines(builder: lunr.Builder): void {
+  builder.pipeline.reset();
+  builder.pipeline.add(lunr.stopWordFilter, lunr.stemmer);
+  builder.searchPipeline.reset();
+  builder.searchPipeline.add(lunr.stopWordFilter, lunr.stemmer);
+  // The builder's tokenizer is typed as the namespace function; ours has the same call shape.
+  builder.tokenizer = tokenize as unknown as typeof lunr.tokenizer;
+}
+
+/** The search pipeline a loaded index carries (Lunr's typings omit it). */
+export function searchPipeline(index: lunr.Index): lunr.Pipeline {
+  return (index as unknown as { pipeline: lunr.Pipeline }).pipeline;
+}
+
+/** Query text to index terms: tokenize, then the index's own search pipeline (stop words, stemming). */
+export function queryTerms(index: lunr.Index, text: string): string[] {
+  const out: string[] = [];
+  for (const token of searchPipeline(index).run(tokenize(text))) {
+    const term = token.toString().replace(/\*/g, '');
+    if (term !== '' && !out.includes(term)) out.push(term);
+  }
+  return out;
+}

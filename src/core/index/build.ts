@@ -1,0 +1,46 @@
+import lunr from 'lunr';
+import type { Chunk } from '../types.js';
+import { configurePipelines } from './analysis.js';
+
+/**
+ * Ranking knobs. Lunr scores each field with BM25 and sums the fields weighted by their boost.
+ */
+export interface RankingParams {
+  /** BM25 term-frequency saturation. Lunr's default 1.2; sensible 0.5-2.0. */
+  k1: number;
+  /** BM25 length normalisation, 0 (none) to 1 (full). Lunr's default 0.75. */
+  b: number;
+  /** Weight of the chunk text. */
+  textBoost: number;
+  /** Weight of the heading path (all headings above the chunk). */
+  headingBoost: number;
+  /** Weight of the source title. */
+  titleBoost: number;
+}
+
+export const DEFAULT_RANKING: RankingParams = { k1: 1.2, b: 0.75, textBoost: 1, headingBoost: 2, titleBoost: 1 };
+
+/** What the index sees of a chunk; the eval harness feeds its documents through the same shape. */
+export interface IndexDoc {
+  id: string;
+  text: string;
+  heading: string;
+  title: string;
+}
+
+export function indexDoc(chunk: Chunk, sourceTitle: string): IndexDoc {
+  return { id: chunk.id, text: chunk.text, heading: chunk.path.join(' '), title: sourceTitle };
+}
+
+export function buildIndex(docs: Iterable<IndexDoc>, params: RankingParams = DEFAULT_RANKING): lunr.Index {
+  const builder = new lunr.Builder();
+  configurePipelines(builder);
+  builder.ref('id');
+  builder.field('text', { boost: params.textBoost });
+  builder.field('heading', { boost: params.headingBoost });
+  builder.field('title', { boost: params.titleBoost });
+  builder.k1(params.k1);
+  builder.b(params.b);
+  for (const doc of docs) builder.add(doc);
+  return builder.build();
+}

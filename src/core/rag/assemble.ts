@@ -1,0 +1,174 @@
+import { words } from '../index/analysis.js';
+import type { Hit, SearchEngine } from '../search/search.js';
+import type { Chunk, SourceMeta } from '../types.js';
+
+/** Knobs of context assembly, with their defaults. */
+export interface RagOptions {
+  topK: number;
+  /** Cap on the length of `context`; the cut falls between chunks. */
+  maxChars?: number | undefined;
+  /** Candidates retrieved per chunk wanted, so that dropping duplicates still leaves enough. Default 4. */
+  candidateFactor?: number;
+  /** Two chunks sharing this share of their word trigrams (of the smaller one) are near-duplicates. Default 0.8. */
+  duplicateOverlap?: number;
+  /** Scores within this ratio of the best remaining one count as close; among them a new source wins. Default 0.9. */
+  closeScore?: number;
+}
+
+export interface Citation {
+  /** Number of the passage in `context`, from 1. */
+  n: number;
+  /** Chunk ids in the passage: more than one when adjacent chunks of a section were merged. */
+  ids: string[];
+  source: string;
+  title: string;
+  heading: string;
+  path: string[];
+  url: string;
+  license: string;
+  score: number;
+  text: string;
+}
+
+export interface RagContext {
+  chunks: Citation[];
+  context: string;
+  sources: SourceMeta[];
+}
+
+/**
+ * Retrieves candidates for a question and assembles a numbered context: near-duplicates dropped, sources
+ * kept diverse when scores are close, adjacent chunks of one section merged, within the character budget.
+ */
+export function assembleContext(
+  engine: SearchEngine,
+  sources: ReadonlyMap<string, SourceMeta>,
+  query: string,
+  options: RagOptions,
+  absoluteUrl: (path: string) => string = (path) => path,
+): RagContext {
+  const factor = options.candidateFactor ?? 4;
+  const { hits } = engine.search(query, { top: options.topK * factor });
+  const distinct = dropNearDuplicates(hits, options.duplicateOverlap ?? 0.8);
+  const selected = diversify(distinct, options.topK, options.closeScore ?? 0.9);
+  const passages = mergeAdjacent(selected);
+
+  const chunks: Citation[] = [];
+  const blocks: string[] = [];
+  let length = 0;
+  for (const passage of passages) {
+    const first = passage[0];
+    if (first === undefined) continue;
+    const meta = sources.get(first.chunk.source);
+    const n = chunks.length + 1;
+    const citation: Citation = {
+      n,
+      ids: passage.map((hit) => hit.chunk.id),
+      source: first.chunk.source,
+      title: meta?.title ?? first.chunk.source,
+      heading: first.chunk.heading,
+      path: first.chunk.path,
+      url: absoluteUrl(first.chunk.url),
+      license: meta?.license ?? 'unknown',
+      score: Math.max(...passage.map((hit) => hit.score)),
+      text: passage.map((hit) => hit.chunk.text).join('\n'),
+    };
+    let block = formatBlock(citation);
+    const separator = blocks.length > 0 ? 2 : 0;
+    if (options.maxChars !== undefined && length + separator + block.length > options.maxChars) {
+      if (blocks.length > 0) break;
+      // Nothing fits yet: keep the whole sentences of the best passage that do.
+      const head = formatBlock({ ...citation, text: '' });
+      citation.text = sentencesWithin(citation.text, options.maxChars - head.length);
+      if (citation.text === '') break;
+      block = formatBlock(citation);
+    }
+    chunks.push(citation);
+    blocks.push(block);
+    length += separator + block.length;
+  }
+  const cited = [...new Set(chunks.map((c) => c.source))];
+  return {
+    chunks,
+    context: blocks.join('\n\n'),
+    sources: cited.map((id) => sources.get(id)).filter((s): s is SourceMeta => s !== undefined),
+  };
+}
+
+export function formatBlock(c: Pick<Citation, 'n' | 'title' | 'path' | 'url' | 'text'>): string {
+  const where = c.path.length > 0 ? ` — ${c.path.join(' › ')}` : '';
+  return `[${c.n}] ${c.title}${where} (${c.url})\n${c.text}`;
+}
+
+function trigrams(text: string): Set<string> {
+  const w = words(text);
+  const grams = new Set<string>();
+  for (let i = 0; i + 2 < w.length; i++) grams.add(`${w[i]} ${w[i + 1]} ${w[i + 2]}`);
+  if (grams.size === 0 && w.length > 0) grams.add(w.join(' '));
+  return grams;
+}
+
+function dropNearDuplicates(hits: readonly Hit[], threshold: number): Hit[] {
+  const kept: { hit: Hit; grams: Set<string> }[] = [];
+  for (const hit of hits) {
+    const grams = trigrams(hit.chunk.text);
+    const duplicate = kept.some((k) => {
+      let shared = 0;
+      for (const g of grams) if (k.grams.has(g)) shared++;
+      return shared / Math.max(1, Math.min(grams.size, k.grams.size)) >= threshold;
+    });
+    if (!duplicate) kept.push({ hit, grams });
+  }
+  return kept.map((k) => k.hit);
+}
+
+/** Greedy: take the best remaining hit, unless one from a less-cited source scores close to it. */
+function diversify(hits: readonly Hit[], k: number, close: number): Hit[] {
+  const remaining = [...hits];
+  const chosen: Hit[] = [];
+  const perSource = new Map<string, number>();
+  while (chosen.length < k && remaining.length > 0) {
+    const bestScore = remaining[0]?.score ?? 0;
+    let pick = 0;
+    let pickCount = perSource.get(remaining[0]?.chunk.source ?? '') ?? 0;
+    for (let i = 1; i < remaining.length && (remaining[i]?.score ?? 0) >= bestScore * close; i++) {
+      const count = perSource.get(remaining[i]?.chunk.source ?? '') ?? 0;
+      if (count < pickCount) {
+        pick = i;
+        pickCount = count;
+      }
+    }
+    const [hit] = remaining.splice(pick, 1);
+    if (hit === undefined) break;
+    chosen.push(hit);
+    perSource.set(hit.chunk.source, pickCount + 1);
+  }
+  return chosen;
+}
+
+/** Groups chosen hits so that consecutive chunks of one section read as one passage, in source order. */
+function mergeAdjacent(hits: readonly Hit[]): Hit[][] {
+  const passages: Hit[][] = [];
+  const sameSection = (a: Chunk, b: Chunk) => a.source === b.source && a.url === b.url;
+  for (const hit of hits) {
+    const passage = passages.find((p) =>
+      p.some((h) => sameSection(h.chunk, hit.chunk) && Math.abs(h.chunk.position - hit.chunk.position) === 1),
+    );
+    if (passage) {
+      passage.push(hit);
+      passage.sort((a, b) => a.chunk.position - b.chunk.position);
+    } else passages.push([hit]);
+  }
+  return passages;
+}
+
+const sentenceSegmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
+
+function sentencesWithin(text: string, budget: number): string {
+  let out = '';
+  for (const { segment } of sentenceSegmenter.segment(text)) {
+    if ((out + segment).trimEnd().length > budget) break;
+    out += segment;
+  }
+  return out.trimEnd();
+}

@@ -1,0 +1,59 @@
+import lunr from 'lunr';
+import { searchPipeline, wordForms, wordSpans } from '../index/analysis.js';
+
+export interface Snippet {
+  /** A window of the chunk text around the densest run of matched words. */
+  text: string;
+  /** Matched words as [start, end) offsets into `text`. */
+  highlights: [number, number][];
+}
+
+/** A snippet is at most this many words of the chunk. */
+const SNIPPET_WORDS = 40;
+/** Analysed terms of words already seen; bounded so odd inputs cannot grow it without end. */
+const termCache = new Map<string, string[]>();
+const TERM_CACHE_LIMIT = 100_000;
+
+/**
+ * Marks the words of `text` whose analysed forms are among the query terms and cuts the window of
+ * SNIPPET_WORDS words holding the most matched words (ties: the earliest).
+ */
+export function highlight(index: lunr.Index, text: string, terms: readonly string[]): Snippet {
+  const wanted = new Set(terms);
+  const spans = wordSpans(text);
+  const isMatch = spans.map((span) => analysedTerms(index, span.word).some((term) => wanted.has(term)));
+
+  let best = 0;
+  let bestCount = -1;
+  let count = 0;
+  for (let i = 0; i < spans.length; i++) {
+    if (isMatch[i]) count++;
+    if (i >= SNIPPET_WORDS && isMatch[i - SNIPPET_WORDS]) count--;
+    const start = Math.max(0, i - SNIPPET_WORDS + 1);
+    if (count > bestCount && (i >= SNIPPET_WORDS - 1 || i === spans.length - 1)) {
+      bestCount = count;
+      best = start;
+    }
+  }
+  const window = spans.slice(best, best + SNIPPET_WORDS);
+  const first = window[0];
+  const last = window.at(-1);
+  if (first === undefined || last === undefined) return { text, highlights: [] };
+  const from = best === 0 ? 0 : first.start;
+  const to = best + SNIPPET_WORDS >= spans.length ? text.length : last.end;
+  const prefix = from > 0 ? '… ' : '';
+  const highlights: [number, number][] = [];
+  window.forEach((span, i) => {
+    if (isMatch[best + i]) highlights.push([span.start - from + prefix.length, span.end - from + prefix.length]);
+  });
+  return { text: `${prefix}${text.slice(from, to)}${to < text.length ? ' …' : ''}`, highlights };
+}
+
+function analysedTerms(index: lunr.Index, word: string): string[] {
+  const cached = termCache.get(word);
+  if (cached !== undefined) return cached;
+  const terms = searchPipeline(index).run(wordForms(word).map((form) => new lunr.Token(form, {}))).map(String);
+  if (termCache.size >= TERM_CACHE_LIMIT) termCache.clear();
+  termCache.set(word, terms);
+  return terms;
+}

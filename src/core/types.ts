@@ -1,0 +1,60 @@
+/** The domain types every stage of the pipeline passes along. Response shapes live in src/api/types.ts. */
+
+export interface SourceMeta {
+  id: string;
+  title: string;
+  publisher: string;
+  /** Canonical provenance of the original document. */
+  url: string;
+  /** SPDX id where one exists, else the name of the terms. */
+  license: string;
+  published?: string;
+  retrieved?: string;
+  version?: string;
+  /** BCP 47 tag. */
+  language: string;
+  description?: string;
+  tags: string[];
+}
+
+/** A source as read from disk: its metadata, where it came from, and its markdown body. */
+export interface SourceDoc {
+  meta: SourceMeta;
+  file: string;
+  body: string;
+}
+
+export interface GlossaryEntry {
+  id: string;
+  term: string;
+  aliases: string[];
+  related: string[];
+  sources: string[];
+  /** The definition as plain text (markdown stripped). */
+  definition: string;
+}
+
+export interface WisdomEntry {
+  id: string;
+  title: string;
+  category: string;
+  tags: string[];
+  sources: string[];
+  /** The insight as plain text (markdown stripped). */
+  text: string;
+}
+
+export interface Chunk {
+  /** Stable: the same source, section path and text give the same id on every build. */
+  id: string;
+  source: string;
+  /** Nearest heading above the chunk; the source title for text before the first heading. */
+  heading: string;
+  /** Headings from the outermost down to `heading` itself; empty before the first heading. */
+  path: string[];
+  text: string;
+  /** Order of the chunk within its source, from 0. */
+  position: number;
+  /** Root-relative URL of the chunk's section on the docs site. */
+  url: string;
+}

@@ -1,0 +1,35 @@
+import type { SourceItem } from '../api/types.js';
+import { GlossaryFinder } from '../core/glossary.js';
+import { loadIndex } from '../core/index/artifact.js';
+import { SearchEngine } from '../core/search/search.js';
+import type { SourceMeta } from '../core/types.js';
+import { wisdomCategories } from '../core/wisdom.js';
+import { corpus, readArtifact } from './corpus.js';
+
+/**
+ * The loaded service state, built once at module load. The server imports every API route before it
+ * listens, so this runs before the first connection is accepted, never per request.
+ */
+const loaded = loadIndex(readArtifact('index.json'), corpus.contentHash);
+
+export const engine = new SearchEngine(loaded.index, corpus.chunks);
+export const indexMeta = loaded.meta;
+export const glossary = new GlossaryFinder(corpus.glossary);
+export const sourcesById: ReadonlyMap<string, SourceMeta> = new Map(corpus.sources.map((s) => [s.meta.id, s.meta]));
+export const sourceItems: SourceItem[] = corpus.sources.map((s) => ({ ...s.meta, chunks: s.chunks, page: `/sources/${s.meta.id}` }));
+export const categories = wisdomCategories(corpus.wisdom);
+export const startedAt = Date.now();
+
+/**
+ * Absolute URL of a site path: OCC_SITE_URL when set (behind a proxy), else the host the client asked for.
+ * Astro's request URL does not carry the Host header unless domains are allow-listed, so read it here.
+ */
+export function absoluteUrl(request: Request, sitePath: string): string {
+  const configured = process.env['OCC_SITE_URL'];
+  if (configured) return new URL(sitePath, configured).href;
+  try {
+    return new URL(sitePath, `http://${request.headers.get('host') ?? 'localhost'}`).href;
+  } catch {
+    return new URL(sitePath, request.url).href;
+  }
+}

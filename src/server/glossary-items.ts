@@ -1,0 +1,7 @@
+import type { GlossaryItem } from '../api/types.js';
+import type { GlossaryEntry } from '../core/types.js';
+
+/** Glossary entries as the API returns them, each with its anchor on the glossary page. */
+export function glossaryItems(entries: readonly GlossaryEntry[]): GlossaryItem[] {
+  return entries.map((entry) => ({ ...entry, url: `/glossary#${entry.id}` }));
+}

@@ -1,0 +1,38 @@
+import { LICENSE, type Problem } from '../../api/types.js';
+import { attribution } from '../config.js';
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  500: 'Internal Server Error',
+};
+
+/** An error meant for the client: thrown anywhere in request handling, turned into problem+json once. */
+export class HttpProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    readonly parameter?: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(detail);
+    this.name = 'HttpProblem';
+  }
+
+  toJSON(): Problem {
+    return {
+      type: `https://httpwg.org/specs/rfc9110.html#status.${this.status}`,
+      title: TITLES[this.status] ?? 'Error',
+      status: this.status,
+      detail: this.detail,
+      ...(this.parameter === undefined ? {} : { parameter: this.parameter }),
+      license: LICENSE,
+      attribution: attribution(),
+    };
+  }
+}
+
+export const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';

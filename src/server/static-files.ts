@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest))|svg/;
+
+export interface StaticFile {
+  body: Buffer;
+  type: string;
+  etag: string;
+  /** Hashed build assets never change under the same name. */
+  immutable: boolean;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+/**
+ * The prerendered site, read into memory once at start: a request costs a map lookup, not a filesystem
+ * check, and compressed copies are made on first request and kept.
+ */
+export class StaticFiles {
+  private readonly files = new Map<string, StaticFile>();
+
+  constructor(root: string) {
+    for (const file of walk(root)) {
+      const rel = `/${path.relative(root, file).split(path.sep).join('/')}`;
+      const body = readFileSync(file);
+      this.files.set(rel, {
+        body,
+        type: TYPES[path.extname(file)] ?? 'application/octet-stream',
+        etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+        immutable: rel.startsWith('/_astro/'),
+      });
+    }
+  }
+
+  /** `/x` and `/x/` both find `/x/index.html`; anything outside the root is simply not in the map. */
+  lookup(pathname: string): StaticFile | undefined {
+    const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : '';
+    return this.files.get(pathname) ?? this.files.get(`${trimmed}/index.html`) ?? this.files.get(`${trimmed}.html`);
+  }
+
+  /** Picks the encoding the client accepts, compressing on first use. */
+  encoded(file: StaticFile, acceptEncoding: string): { body: Buffer; encoding?: 'br' | 'gzip' } {
+    if (!COMPRESSIBLE.test(file.type) || file.body.length < 1024) return { body: file.body };
+    if (/\bbr\b/.test(acceptEncoding)) {
+      file.br ??= brotliCompressSync(file.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+      return { body: file.br, encoding: 'br' };
+    }
+    if (/\bgzip\b/.test(acceptEncoding)) {
+      file.gzip ??= gzipSync(file.body, { level: 9 });
+      return { body: file.gzip, encoding: 'gzip' };
+    }
+    return { body: file.body };
+  }
+}
+
+function* walk(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (entry.isFile()) yield full;
+  }
+}

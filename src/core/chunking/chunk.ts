@@ -66,15 +66,20 @@ function pack(units: readonly string[], sizes: ChunkSizes): string[] {
   return chunks;
 }
 
-/** Splits one line longer than `max` words into sentences, and sentences still too long into word runs. */
+/**
+ * Splits one line longer than `max` words into sentences; a sentence still too long (legal enumerations run
+ * on for pages) at clause punctuation; and a clause still too long into even runs of words.
+ */
 function splitUnit(line: string, max: number): string[] {
   if (wordCount(line) <= max) return [line];
   const pieces: string[] = [];
   for (const { segment } of sentenceSegmenter.segment(line)) {
-    const sentence = segment.trim();
-    if (sentence === '') continue;
-    const words = sentence.split(/\s+/);
-    for (let i = 0; i < words.length; i += max) pieces.push(words.slice(i, i + max).join(' '));
+    for (const clause of wordCount(segment) > max ? segment.split(/(?<=[;:,])\s+/) : [segment]) {
+      const words = clause.trim().split(/\s+/).filter((w) => w !== '');
+      const parts = Math.ceil(words.length / max);
+      const size = Math.ceil(words.length / parts);
+      for (let i = 0; i < words.length; i += size) pieces.push(words.slice(i, i + size).join(' '));
+    }
   }
   // Sentences are re-joined into runs of up to `max` words so one long paragraph does not become many tiny units.
   const runs: string[] = [];

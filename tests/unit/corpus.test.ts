@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { buildCorpus, type ContentFile } from '../../src/core/corpus/corpus.js';
+import { ContentError, type ContentProblem } from '../../src/core/errors.js';
+
+const source = (id: string, extra = '', file = `content/sources/${id}.md`): ContentFile => ({
+  collection: 'sources',
+  file,
+  text: `---\nid: ${id}\ntitle: "Title ${id}"\npublisher: Pub\nurl: https://example.org/${id}\nlicense: CC-BY-4.0\n${extra}---\n\n## Part\n\nBody text of ${id}.\n`,
+});
+const glossary = (id: string, front: string, body = 'A definition.'): ContentFile => ({
+  collection: 'glossary',
+  file: `content/glossary/${id}.md`,
+  text: `---\n${front}\n---\n${body}\n`,
+});
+const wisdom = (id: string, front: string): ContentFile => ({
+  collection: 'wisdom',
+  file: `content/wisdom/${id}.md`,
+  text: `---\n${front}\n---\nAn insight.\n`,
+});
+
+function problemsOf(files: ContentFile[]): ContentProblem[] {
+  try {
+    buildCorpus(files);
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ContentError');
+}
+
+describe('content validation', () => {
+  it('accepts a valid corpus and fills defaults', () => {
+    const corpus = buildCorpus([
+      source('alpha', 'published: 2024-07-12\nretrieved: "2026-11-21"\ntags: [eu, law]\n'),
+      glossary('risk', 'term: Risk\naliases: [RSK]\nsources: [alpha]'),
+      wisdom('tip', 'title: Tip\ncategory: risk-management\nsources: [alpha]'),
+    ]);
+    expect(corpus.sources[0]?.meta).toMatchObject({ id: 'alpha', language: 'en', published: '2024-07-12', retrieved: '2026-11-21', tags: ['eu', 'law'] });
+    expect(corpus.glossary[0]).toMatchObject({ id: 'risk', term: 'Risk', aliases: ['RSK'], related: [], definition: 'A definition.' });
+    expect(corpus.wisdom[0]).toMatchObject({ id: 'tip', category: 'risk-management', text: 'An insight.' });
+  });
+
+  it('names the file and the field of every missing required source field, all at once', () => {
+    const file: ContentFile = { collection: 'sources', file: 'content/sources/bare.md', text: '---\nid: bare\n---\nText\n' };
+    expect(problemsOf([file])).toEqual([
+      { file: 'content/sources/bare.md', field: 'title', message: 'is required and missing' },
+      { file: 'content/sources/bare.md', field: 'publisher', message: 'is required and missing' },
+      { file: 'content/sources/bare.md', field: 'url', message: 'is required and missing' },
+      { file: 'content/sources/bare.md', field: 'license', message: 'is required and missing' },
+    ]);
+  });
+
+  it('reports mistyped and misspelt fields with what is allowed', () => {
+    const problems = problemsOf([
+      source('alpha', 'published: 12/07/2024\nlanguage: "english language"\ntags: [Bad Tag]\ntitel: x\n'),
+    ]);
+    const byField = Object.fromEntries(problems.map((p) => [p.field, p.message]));
+    expect(byField['published']).toBe('must be a date written YYYY-MM-DD, got "12/07/2024"');
+    expect(byField['language']).toMatch(/not a BCP 47 language tag/);
+    expect(byField['tags']).toMatch(/"Bad Tag" is not a slug/);
+    expect(byField['titel']).toMatch(/^unknown field; allowed fields are id, title/);
+    expect(problems.every((p) => p.file === 'content/sources/alpha.md')).toBe(true);
+  });
+
+  it('rejects a url that is not absolute http(s) and an id that differs from the file name', () => {
+    const problems = problemsOf([{ ...source('alpha'), file: 'content/sources/other.md', text: source('alpha').text.replace('https://example.org/alpha', 'ftp://x') }]);
+    expect(problems).toContainEqual({ file: 'content/sources/other.md', field: 'url', message: '"ftp://x" is not an absolute http(s) URL' });
+    expect(problems).toContainEqual({ file: 'content/sources/other.md', field: 'id', message: '"alpha" must equal the file name "other"' });
+  });
+
+  it('reports a duplicate source id across content directories, naming both files', () => {
+    const problems = problemsOf([source('alpha', '', 'a/sources/alpha.md'), source('alpha', '', 'b/sources/alpha.md')]);
+    expect(problems).toEqual([{ file: 'b/sources/alpha.md', field: 'id', message: 'duplicate id "alpha", already used by a/sources/alpha.md' }]);
+  });
+
+  it('reports references to unknown glossary entries and sources', () => {
+    const problems = problemsOf([
+      source('alpha'),
+      glossary('risk', 'term: Risk\nrelated: [hazard, risk]\nsources: [alpha, beta]'),
+      wisdom('tip', 'title: Tip\ncategory: Risk Management\nsources: [gamma]'),
+    ]);
+    expect(problems).toEqual([
+      { file: 'content/wisdom/tip.md', field: 'category', message: '"Risk Management" is not a slug (lowercase a-z, 0-9 and single hyphens, e.g. "risk-management")' },
+      { file: 'content/glossary/risk.md', field: 'related', message: 'refers to unknown glossary entry "hazard"' },
+      { file: 'content/glossary/risk.md', field: 'sources', message: 'refers to unknown source "beta"' },
+      { file: 'content/glossary/risk.md', field: 'related', message: 'lists the entry itself' },
+    ]);
+  });
+
+  it('reports broken YAML, a missing frontmatter and an empty body', () => {
+    const problems = problemsOf([
+      glossary('broken', 'term: [unclosed'),
+      { collection: 'glossary', file: 'content/glossary/plain.md', text: 'Just text.\n' },
+      glossary('empty', 'term: Empty', ''),
+    ]);
+    expect(problems.map((p) => [p.file, p.field])).toEqual([
+      ['content/glossary/broken.md', 'frontmatter'],
+      ['content/glossary/empty.md', 'body'],
+      ['content/glossary/plain.md', 'frontmatter'],
+    ]);
+    expect(problems[0]?.message).toMatch(/^is not valid YAML/);
+  });
+
+  it('says how many problems there are in one message listing each', () => {
+    try {
+      buildCorpus([glossary('a', 'term: A\nrelated: [x]'), glossary('b', 'term: B\nrelated: [y]')]);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toBe(
+        'Content has 2 problems:\n  content/glossary/a.md: related: refers to unknown glossary entry "x"\n' +
+          '  content/glossary/b.md: related: refers to unknown glossary entry "y"',
+      );
+    }
+  });
+});

@@ -1,0 +1,249 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type {
+  GlossaryResponse, HealthResponse, Problem, RagResponse, SearchResponse, SourcesResponse, WisdomResponse,
+} from '../../src/api/types.js';
+import { baseUrl, getJson, postRag } from '../support/fetch.js';
+
+const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+
+function expectProblem(res: { status: number; headers: Headers; body: unknown }, status: number, parameter?: string) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+  expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  const body = res.body as Problem;
+  expect(body).toMatchObject({ status, license: 'CC-BY-4.0' });
+  expect(body.title).toEqual(expect.any(String));
+  expect(body.detail.length).toBeGreaterThan(10);
+  expect(body.attribution).toMatch(/OCC/);
+  if (parameter !== undefined) expect(body.parameter).toBe(parameter);
+  return body;
+}
+
+describe('GET /api/occ/health', () => {
+  it('reports live counts that agree with the other endpoints, the version and the index', async () => {
+    const { status, body, headers } = await getJson<HealthResponse>('/api/occ/health');
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('no-store');
+    expect(body).toMatchObject({ status: 'ok', version: pkg.version, license: 'CC-BY-4.0' });
+    expect(body.index.content_hash).toMatch(/^[0-9a-f]{16}$/);
+    expect(Date.parse(body.index.built_at)).not.toBeNaN();
+    expect(body.uptime).toBeGreaterThanOrEqual(0);
+    const sources = await getJson<SourcesResponse>('/api/occ/sources');
+    const glossary = await getJson<GlossaryResponse>('/api/occ/glossary');
+    const wisdom = await getJson<WisdomResponse>('/api/occ/wisdom');
+    expect(sources.body.total).toBe(body.sources);
+    expect(sources.body.sources.reduce((sum, s) => sum + s.chunks, 0)).toBe(body.chunks);
+    expect(glossary.body.total).toBe(body.glossary);
+    expect(wisdom.body.total).toBe(body.wisdom);
+    expect(body.chunks).toBeGreaterThan(0);
+  });
+
+  it('answers HEAD without a body', async () => {
+    const response = await fetch(new URL('/api/occ/health', baseUrl()), { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
+  });
+});
+
+describe('GET /api/occ/search', () => {
+  it('returns ranked chunks with their fields, source title, score, snippet and an absolute URL', async () => {
+    const { status, body } = await getJson<SearchResponse>('/api/occ/search?q=human%20oversight&top=3');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ query: 'human oversight', top: 3, source: null, license: 'CC-BY-4.0' });
+    expect(body.results.length).toBe(3);
+    expect(body.total).toBeGreaterThanOrEqual(3);
+    const scores = body.results.map((r) => r.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    for (const result of body.results) {
+      expect(result).toMatchObject({ id: expect.any(String), source: expect.any(String), heading: expect.any(String), title: expect.any(String) });
+      expect(result.url).toMatch(new RegExp(`^${baseUrl()}/sources/${result.source}#[a-z0-9-]+$`));
+      expect(result.text.toLowerCase()).toMatch(/oversight|human/);
+      for (const [start, end] of result.highlights) expect(result.snippet.slice(start, end).toLowerCase()).toMatch(/^(human|oversight)/);
+    }
+  });
+
+  it('defaults top to 5 and filters by source', async () => {
+    const all = await getJson<SearchResponse>('/api/occ/search?q=risk');
+    expect(all.body.top).toBe(5);
+    expect(all.body.results.length).toBe(5);
+    const source = all.body.results[0]?.source ?? '';
+    const one = await getJson<SearchResponse>(`/api/occ/search?q=risk&source=${source}&top=50`);
+    expect(one.body.source).toBe(source);
+    expect(one.body.results.every((r) => r.source === source)).toBe(true);
+    expect(one.body.total).toBeLessThanOrEqual(all.body.total);
+  });
+
+  it.each([
+    'AI-Act', 'Art. 5: scope', '--help', 'risk~2', 'title:risk', '+high -risk', 'gpai^10', '*', 'risk*', '"unclosed',
+    '(((', '\\', '%', '🤖 AI', 'ümlaut café', 'a'.repeat(1000),
+  ])('answers %j with 200 and JSON, never a Lunr error', async (q) => {
+    const { status, body } = await getJson<SearchResponse>(`/api/occ/search?q=${encodeURIComponent(q)}`);
+    expect(status).toBe(200);
+    expect(body.query).toBe(q.trim());
+    expect(Array.isArray(body.results)).toBe(true);
+  });
+
+  it('finds hyphenated terms written either way', async () => {
+    const a = await getJson<SearchResponse>('/api/occ/search?q=high-risk');
+    const b = await getJson<SearchResponse>('/api/occ/search?q=high%20risk');
+    expect(a.body.total).toBeGreaterThan(0);
+    expect(a.body.results[0]?.id).toBe(b.body.results[0]?.id);
+  });
+
+  it.each([
+    ['', 'q'],
+    ['?q=', 'q'],
+    ['?q=%20%20', 'q'],
+    [`?q=${'x'.repeat(1001)}`, 'q'],
+    ['?q=a&q=b', 'q'],
+    ['?q=risk&top=0', 'top'],
+    ['?q=risk&top=51', 'top'],
+    ['?q=risk&top=abc', 'top'],
+    ['?q=risk&top=1.5', 'top'],
+    ['?q=risk&top=-1', 'top'],
+    ['?q=risk&source=no-such-source', 'source'],
+  ])('refuses %s with 400 naming %s', async (query, parameter) => {
+    const body = expectProblem(await getJson(`/api/occ/search${query}`), 400, parameter);
+    if (parameter === 'top') expect(body.detail).toMatch(/integer from 1 to 50/);
+    if (parameter === 'source') expect(body.detail).toMatch(/\/api\/occ\/sources/);
+  });
+});
+
+describe('POST /api/occ/rag', () => {
+  it('returns numbered context with citations and the distinct sources cited', async () => {
+    const { status, body } = await postRag({ query: 'prohibited AI practices', top_k: 4 });
+    expect(status).toBe(200);
+    const rag = body as unknown as RagResponse;
+    expect(rag).toMatchObject({ query: 'prohibited AI practices', top_k: 4, max_chars: null, license: 'CC-BY-4.0' });
+    expect(rag.chunks.length).toBeGreaterThan(0);
+    expect(rag.chunks.length).toBeLessThanOrEqual(4);
+    rag.chunks.forEach((chunk, i) => {
+      expect(chunk.n).toBe(i + 1);
+      expect(rag.context).toContain(`[${i + 1}] ${chunk.citation.title}`);
+      expect(rag.context).toContain(chunk.citation.url);
+      expect(chunk.citation.url).toMatch(/^http:\/\/.+\/sources\/.+#.+/);
+      expect(chunk.citation.license).toEqual(expect.any(String));
+    });
+    expect(rag.sources.map((s) => s.id)).toEqual([...new Set(rag.chunks.map((c) => c.source))]);
+  });
+
+  it('accepts a text/plain body holding JSON, from another origin, so browsers need no preflight', async () => {
+    const { status, body } = await postRag({ query: 'transparency' }, 'text/plain;charset=UTF-8', { origin: 'http://elsewhere.example' });
+    expect(status).toBe(200);
+    expect((body as unknown as RagResponse).top_k).toBe(5);
+  });
+
+  it('keeps the context within max_chars', async () => {
+    const { body } = await postRag({ query: 'risk management', top_k: 10, max_chars: 1500 });
+    const rag = body as unknown as RagResponse;
+    expect(rag.max_chars).toBe(1500);
+    expect(rag.context.length).toBeLessThanOrEqual(1500);
+    expect(rag.chunks.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['not json', 400, undefined],
+    ['[1, 2]', 400, undefined],
+    ['"query"', 400, undefined],
+    ['{}', 400, 'query'],
+    ['{"query": "  "}', 400, 'query'],
+    ['{"query": 42}', 400, 'query'],
+    [`{"query": "${'x'.repeat(1001)}"}`, 400, 'query'],
+    ['{"query": "risk", "top_k": 0}', 400, 'top_k'],
+    ['{"query": "risk", "top_k": 51}', 400, 'top_k'],
+    ['{"query": "risk", "top_k": "5"}', 400, 'top_k'],
+    ['{"query": "risk", "top_k": 2.5}', 400, 'top_k'],
+    ['{"query": "risk", "max_chars": 10}', 400, 'max_chars'],
+  ])('refuses the body %s with %i', async (body, status, parameter) => {
+    expectProblem(await postRag(body), status, parameter);
+  });
+
+  it('refuses a body over 16 KiB with 413 and another media type with 415', async () => {
+    expectProblem(await postRag({ query: 'x', padding: 'p'.repeat(17_000) }), 413);
+    expectProblem(await postRag('query=risk', 'application/x-www-form-urlencoded'), 415);
+  });
+});
+
+describe('GET /api/occ/glossary and /api/glossary.json', () => {
+  it('serves the same entries statically and unfiltered', async () => {
+    const dynamic = await getJson<GlossaryResponse>('/api/occ/glossary');
+    const fixed = await getJson<GlossaryResponse>('/api/glossary.json');
+    expect(fixed.status).toBe(200);
+    expect(fixed.headers.get('access-control-allow-origin')).toBe('*');
+    expect(fixed.body.entries).toEqual(dynamic.body.entries);
+    expect(fixed.body.total).toBe(dynamic.body.total);
+    expect(dynamic.body.query).toBeNull();
+  });
+
+  it('filters case- and accent-insensitively, exact and prefix term matches first', async () => {
+    const all = await getJson<GlossaryResponse>('/api/occ/glossary');
+    const sample = all.body.entries.find((e) => e.aliases.length > 0) ?? all.body.entries[0];
+    if (sample === undefined) throw new Error('the glossary is empty');
+    const byTerm = await getJson<GlossaryResponse>(`/api/occ/glossary?q=${encodeURIComponent(sample.term.toUpperCase())}`);
+    expect(byTerm.body.entries[0]?.id).toBe(sample.id);
+    const alias = sample.aliases[0] ?? sample.term;
+    const byAlias = await getJson<GlossaryResponse>(`/api/occ/glossary?q=${encodeURIComponent(alias.toLowerCase())}`);
+    expect(byAlias.body.entries.map((e) => e.id)).toContain(sample.id);
+    const accented = sample.term.replace(/e/, 'é');
+    const byAccent = await getJson<GlossaryResponse>(`/api/occ/glossary?q=${encodeURIComponent(accented)}`);
+    expect(byAccent.body.entries[0]?.id).toBe(sample.id);
+    const none = await getJson<GlossaryResponse>('/api/occ/glossary?q=zzqqxxnothing');
+    expect(none.body).toMatchObject({ total: 0, entries: [], query: 'zzqqxxnothing' });
+  });
+});
+
+describe('GET /api/occ/wisdom', () => {
+  it('lists every category with its count and filters by one', async () => {
+    const all = await getJson<WisdomResponse>('/api/occ/wisdom');
+    expect(all.body.categories.reduce((sum, c) => sum + c.count, 0)).toBe(all.body.total);
+    const first = all.body.categories[0];
+    if (first === undefined) throw new Error('no wisdom categories');
+    const one = await getJson<WisdomResponse>(`/api/occ/wisdom?category=${first.category}`);
+    expect(one.body.total).toBe(first.count);
+    expect(one.body.entries.every((e) => e.category === first.category)).toBe(true);
+    expect(one.body.categories).toEqual(all.body.categories);
+  });
+
+  it('refuses an unknown category, listing the known ones', async () => {
+    const body = expectProblem(await getJson('/api/occ/wisdom?category=nope'), 400, 'category');
+    expect(body.detail).toMatch(/the categories are/);
+  });
+});
+
+describe('HTTP rules for every API URL', () => {
+  it('answers preflight with 204, the allowed methods, headers and a max-age', async () => {
+    for (const [path, methods] of [['/api/occ/rag', 'POST, OPTIONS'], ['/api/occ/search', 'GET, HEAD, OPTIONS'], ['/api/glossary.json', 'GET, HEAD, OPTIONS']] as const) {
+      const response = await fetch(new URL(path, baseUrl()), {
+        method: 'OPTIONS',
+        headers: { origin: 'http://elsewhere.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+      expect(response.status).toBe(204);
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(response.headers.get('access-control-allow-methods')).toBe(methods);
+      expect(response.headers.get('access-control-allow-headers')).toMatch(/content-type/);
+      expect(Number(response.headers.get('access-control-max-age'))).toBeGreaterThan(0);
+    }
+  });
+
+  it.each([
+    ['DELETE', '/api/occ/search', 'GET, HEAD, OPTIONS'],
+    ['POST', '/api/occ/health', 'GET, HEAD, OPTIONS'],
+    ['GET', '/api/occ/rag', 'POST, OPTIONS'],
+    ['PUT', '/api/glossary.json', 'GET, HEAD, OPTIONS'],
+  ])('answers %s %s with 405 and Allow', async (method, path, allow) => {
+    const res = await getJson(path, { method });
+    expectProblem(res, 405);
+    expect(res.headers.get('allow')).toBe(allow);
+  });
+
+  it.each(['/api/occ/nope', '/api/occ', '/api/occ/search/extra', '/api/other'])('answers unknown %s with a JSON 404', async (path) => {
+    expectProblem(await getJson(path), 404);
+  });
+
+  it('compresses large JSON for clients that accept gzip', async () => {
+    const response = await fetch(new URL('/api/occ/wisdom', baseUrl()), { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(((await response.json()) as WisdomResponse).total).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,42 @@
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** `../shared` beside the project, where the team keeps real corpora and IR collections; absent on a fresh clone. */
+export const sharedDir = path.resolve(import.meta.dirname, '..', '..', 'shared');
+
+export function sharedCorpora(): string[] {
+  const dir = path.join(sharedDir, 'corpora');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && existsSync(path.join(dir, e.name, 'sources')))
+    .map((e) => path.join(dir, e.name));
+}
+
+interface JsonlDoc {
+  id: string;
+  title: string;
+  text: string;
+}
+
+/**
+ * Writes the SciFact abstracts as a content directory: sources of 100 abstracts each, one `##` section per
+ * abstract, so each abstract becomes (about) one chunk as in the IR evaluation.
+ */
+export function scifactContentDir(outDir: string): { dir: string; queries: string[] } | undefined {
+  const base = path.join(sharedDir, 'ir', 'scifact');
+  if (!existsSync(path.join(base, 'corpus.jsonl'))) return undefined;
+  const docs = readFileSync(path.join(base, 'corpus.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as JsonlDoc);
+  const sources = path.join(outDir, 'sources');
+  mkdirSync(sources, { recursive: true });
+  for (let i = 0; i * 100 < docs.length; i++) {
+    const id = `scifact-${String(i).padStart(2, '0')}`;
+    const body = docs
+      .slice(i * 100, i * 100 + 100)
+      .map((d) => `## ${(d.title || `Abstract ${d.id}`).replace(/[#*_`[\]<>]/g, ' ')}\n\n${d.text.replace(/[#*_`[\]<>]/g, ' ')}`)
+      .join('\n\n');
+    const front = `---\nid: ${id}\ntitle: "SciFact abstracts part ${i}"\npublisher: "BEIR SciFact"\nurl: "https://github.com/allenai/scifact"\nlicense: ODC-By-1.0\n---\n\n`;
+    writeFileSync(path.join(sources, `${id}.md`), front + body);
+  }
+  const queries = readFileSync(path.join(base, 'queries.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => (JSON.parse(l) as JsonlDoc).text);
+  return { dir: outDir, queries };
+}

@@ -1,0 +1,176 @@
+/**
+ * `npm run bench`: the figures to compare, measured in one run on one machine.
+ * - search engine in-process (the ceiling for /search), then /search, /rag and /health over HTTP with
+ *   autocannon, each as a ratio to its ceiling (/health to a bare node:http server answering small JSON);
+ * - index size, index load time, process start to first answer, resident memory after load;
+ * - the same for a large real corpus (../shared corpora + SciFact abstracts) when ../shared is present.
+ * BENCH_SECONDS sets each HTTP run's duration (default 8), BENCH_CONNECTIONS the connections (default 10).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { checkCorpusArtifact } from '../src/core/corpus/artifact.js';
+import { loadIndex } from '../src/core/index/artifact.js';
+import { SearchEngine } from '../src/core/search/search.js';
+import { buildData } from '../scripts/build-data.js';
+import { scifactContentDir, sharedCorpora } from './corpora.js';
+import { GOVERNANCE_QUERIES } from './queries.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const seconds = Number(process.env['BENCH_SECONDS'] ?? 8);
+const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
+const tmp = path.join(root, 'bench-output');
+const lines: string[] = [];
+const say = (line = '') => {
+  console.log(line);
+  lines.push(line);
+};
+
+interface Rate {
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+function inProcess(buildDir: string, queries: string[]): Rate & { loadMs: number } {
+  const t0 = performance.now();
+  const corpus = checkCorpusArtifact(JSON.parse(readFileSync(path.join(buildDir, 'corpus.json'), 'utf8')));
+  const { index } = loadIndex(JSON.parse(readFileSync(path.join(buildDir, 'index.json'), 'utf8')), corpus.contentHash);
+  const engine = new SearchEngine(index, corpus.chunks);
+  const loadMs = performance.now() - t0;
+  for (const q of queries) engine.search(q, { top: 5 });
+  const times: number[] = [];
+  const start = performance.now();
+  for (let i = 0; performance.now() - start < seconds * 1000; i++) {
+    const t = performance.now();
+    engine.search(queries[i % queries.length] ?? '', { top: 5 });
+    times.push(performance.now() - t);
+  }
+  const elapsed = (performance.now() - start) / 1000;
+  times.sort((a, b) => a - b);
+  return { perSecond: times.length / elapsed, p50: percentile(times, 50), p99: percentile(times, 99), loadMs };
+}
+
+interface Started {
+  url: string;
+  child: ChildProcess;
+  firstAnswerMs: number;
+  rssMiB: number;
+}
+
+async function start(args: string[], env: Record<string, string>): Promise<Started> {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /listening on (http:\/\/\S+)/.exec(out);
+      if (m?.[1]) resolve(m[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
+  });
+  for (;;) {
+    const ok = await fetch(`${url}/api/occ/health`).then((r) => r.status > 0, () => false);
+    if (ok) break;
+  }
+  const firstAnswerMs = performance.now() - t0;
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  const rssKiB = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return { url, child, firstAnswerMs, rssMiB: rssKiB / 1024 };
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+}
+
+type Req = { method?: string; path: string; body?: string; headers?: Record<string, string> };
+
+async function load(url: string, make: (i: number) => Req): Promise<Rate & { errors: number }> {
+  let i = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, ...make(i++) }) }],
+  });
+  return {
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const fmt = (r: Rate) => `${r.perSecond.toFixed(0).padStart(7)} /s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(6)} ms`;
+const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)}%`;
+
+async function benchCorpus(name: string, buildDir: string, queries: string[], bare: Rate): Promise<void> {
+  const indexBytes = statSync(path.join(buildDir, 'index.json')).size;
+  const corpus = JSON.parse(readFileSync(path.join(buildDir, 'corpus.json'), 'utf8')) as { chunks: unknown[] };
+  say(`\n## ${name}: ${corpus.chunks.length} chunks, index ${(indexBytes / 1024 / 1024).toFixed(2)} MiB`);
+  const engine = inProcess(buildDir, queries);
+  say(`index load (read + parse + Lunr load)   ${engine.loadMs.toFixed(0)} ms`);
+  const server = await start([path.join(root, 'dist', 'server.mjs')], { OCC_BUILD_DIR: buildDir });
+  say(`process start → first answer            ${server.firstAnswerMs.toFixed(0)} ms`);
+  say(`server resident memory after load       ${server.rssMiB.toFixed(0)} MiB`);
+  say(`search engine in-process (ceiling)      ${fmt(engine)}`);
+  const search = await load(server.url, (i) => ({ path: `/api/occ/search?q=${encodeURIComponent(queries[i % queries.length] ?? '')}` }));
+  say(`GET /search over HTTP                   ${fmt(search)}   ${pct(search.perSecond, engine.perSecond)} of in-process (target ≥ 80% on the large corpus)${search.errors ? `   ${search.errors} errors!` : ''}`);
+  const rag = await load(server.url, (i) => ({
+    method: 'POST',
+    path: '/api/occ/rag',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: queries[i % queries.length], top_k: 5 }),
+  }));
+  say(`POST /rag over HTTP                     ${fmt(rag)}${rag.errors ? `   ${rag.errors} errors!` : ''}`);
+  const health = await load(server.url, () => ({ path: '/api/occ/health' }));
+  say(`GET /health over HTTP                   ${fmt(health)}   ${pct(health.perSecond, bare.perSecond)} of bare node:http (target ≥ 8%)${health.errors ? `   ${health.errors} errors!` : ''}`);
+  await stop(server.child);
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(root, 'dist', 'server.mjs')) || !existsSync(path.join(root, 'build', 'index.json'))) {
+    throw new Error('No build found: run `npm run build` first.');
+  }
+  mkdirSync(tmp, { recursive: true });
+  say(`# OCC benchmark, ${new Date().toISOString()}, node ${process.version}, ${connections} connections × ${seconds} s per HTTP run`);
+
+  const bareScript = `require('http').createServer((q,s)=>{const b='{"status":"ok","version":"0.0.0"}';s.writeHead(200,{'content-type':'application/json','content-length':b.length});s.end(b)}).listen(0,'127.0.0.1',function(){console.log('listening on http://127.0.0.1:'+this.address().port)})`;
+  const bareServer = await start(['-e', bareScript], {});
+  const bare = await load(bareServer.url, () => ({ path: '/api/occ/health' }));
+  await stop(bareServer.child);
+  say(`bare node:http, fixed small JSON        ${fmt(bare)}`);
+
+  await benchCorpus('shipped corpus (content/)', path.join(root, 'build'), GOVERNANCE_QUERIES, bare);
+
+  const corpora = sharedCorpora();
+  const eu = corpora.find((dir) => dir.endsWith(`${path.sep}eu-ai-act`));
+  if (eu) {
+    const s = buildData([eu], path.join(tmp, 'eu-ai-act'), root);
+    say(`\n## EU AI Act full text (../shared/corpora/eu-ai-act): build ${s.millis.toFixed(0)} ms, ${s.words} words, ${s.chunks} chunks, index ${(s.indexBytes / 1024 / 1024).toFixed(2)} MiB`);
+  }
+  const scifact = scifactContentDir(path.join(tmp, 'scifact-content'));
+  if (scifact && corpora.length > 0) {
+    const largeDir = path.join(tmp, 'large');
+    const s = buildData([path.join(root, 'content'), ...corpora, scifact.dir], largeDir, root);
+    say(`\nlarge corpus build: ${s.millis.toFixed(0)} ms for ${s.sources} sources, ${s.words} words`);
+    const queries = [...GOVERNANCE_QUERIES, ...scifact.queries.slice(0, 140)];
+    await benchCorpus('large corpus (content + ../shared/corpora + SciFact abstracts)', largeDir, queries, bare);
+    rmSync(path.join(tmp, 'scifact-content'), { recursive: true, force: true });
+  } else {
+    say('\n(../shared not found: the large-corpus figures are skipped)');
+  }
+  writeFileSync(path.join(tmp, 'latest.md'), `${lines.join('\n')}\n`);
+}
+
+await main();

@@ -11,7 +11,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } 
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { checkCorpusArtifact } from '../src/core/corpus/artifact.js';
-import { loadIndex } from '../src/core/index/artifact.js';
+import { checkIndexArtifact } from '../src/core/index/artifact.js';
+import type { SerializedLunrIndex } from '../src/core/search/postings.js';
 import { SearchEngine } from '../src/core/search/search.js';
 import { buildData } from '../scripts/build-data.js';
 import { scifactContentDir, sharedCorpora } from './corpora.js';
@@ -40,8 +41,8 @@ function percentile(sorted: number[], p: number): number {
 function inProcess(buildDir: string, queries: string[]): Rate & { loadMs: number } {
   const t0 = performance.now();
   const corpus = checkCorpusArtifact(JSON.parse(readFileSync(path.join(buildDir, 'corpus.json'), 'utf8')));
-  const { index } = loadIndex(JSON.parse(readFileSync(path.join(buildDir, 'index.json'), 'utf8')), corpus.contentHash);
-  const engine = new SearchEngine(index, corpus.chunks);
+  const { index } = checkIndexArtifact(JSON.parse(readFileSync(path.join(buildDir, 'index.json'), 'utf8')), corpus.contentHash);
+  const engine = new SearchEngine(index as SerializedLunrIndex, corpus.chunks);
   const loadMs = performance.now() - t0;
   for (const q of queries) engine.search(q, { top: 5 });
   const times: number[] = [];
@@ -93,7 +94,7 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-type Req = { method?: string; path: string; body?: string; headers?: Record<string, string> };
+type Req = Pick<autocannon.Request, 'method' | 'path' | 'body' | 'headers'>;
 
 async function load(url: string, make: (i: number) => Req): Promise<Rate & { errors: number }> {
   let i = 0;
@@ -101,7 +102,7 @@ async function load(url: string, make: (i: number) => Req): Promise<Rate & { err
     url,
     connections,
     duration: seconds,
-    requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, ...make(i++) }) }],
+    requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, ...make(i++) }) }],
   });
   return {
     perSecond: result.requests.average,
@@ -119,7 +120,7 @@ async function benchCorpus(name: string, buildDir: string, queries: string[], ba
   const corpus = JSON.parse(readFileSync(path.join(buildDir, 'corpus.json'), 'utf8')) as { chunks: unknown[] };
   say(`\n## ${name}: ${corpus.chunks.length} chunks, index ${(indexBytes / 1024 / 1024).toFixed(2)} MiB`);
   const engine = inProcess(buildDir, queries);
-  say(`index load (read + parse + Lunr load)   ${engine.loadMs.toFixed(0)} ms`);
+  say(`index load (read, parse, postings)      ${engine.loadMs.toFixed(0)} ms`);
   const server = await start([path.join(root, 'dist', 'server.mjs')], { OCC_BUILD_DIR: buildDir });
   say(`process start → first answer            ${server.firstAnswerMs.toFixed(0)} ms`);
   say(`server resident memory after load       ${server.rssMiB.toFixed(0)} MiB`);
@@ -127,7 +128,7 @@ async function benchCorpus(name: string, buildDir: string, queries: string[], ba
   const search = await load(server.url, (i) => ({ path: `/api/occ/search?q=${encodeURIComponent(queries[i % queries.length] ?? '')}` }));
   say(`GET /search over HTTP                   ${fmt(search)}   ${pct(search.perSecond, engine.perSecond)} of in-process (target ≥ 80% on the large corpus)${search.errors ? `   ${search.errors} errors!` : ''}`);
   const rag = await load(server.url, (i) => ({
-    method: 'POST',
+    method: 'POST' as const,
     path: '/api/occ/rag',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query: queries[i % queries.length], top_k: 5 }),

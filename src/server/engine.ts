@@ -1,6 +1,7 @@
 import type { SourceItem } from '../api/types.js';
 import { GlossaryFinder } from '../core/glossary.js';
-import { loadIndex } from '../core/index/artifact.js';
+import { checkIndexArtifact, type IndexArtifact } from '../core/index/artifact.js';
+import type { SerializedLunrIndex } from '../core/search/postings.js';
 import { SearchEngine } from '../core/search/search.js';
 import type { SourceMeta } from '../core/types.js';
 import { wisdomCategories } from '../core/wisdom.js';
@@ -10,10 +11,10 @@ import { corpus, readArtifact } from './corpus.js';
  * The loaded service state, built once at module load. The server imports every API route before it
  * listens, so this runs before the first connection is accepted, never per request.
  */
-const loaded = loadIndex(readArtifact('index.json'), corpus.contentHash);
+const { index, ...meta } = checkIndexArtifact(readArtifact('index.json'), corpus.contentHash);
 
-export const engine = new SearchEngine(loaded.index, corpus.chunks);
-export const indexMeta = loaded.meta;
+export const engine = new SearchEngine(index as SerializedLunrIndex, corpus.chunks);
+export const indexMeta: Omit<IndexArtifact, 'index'> = meta;
 export const glossary = new GlossaryFinder(corpus.glossary);
 export const sourcesById: ReadonlyMap<string, SourceMeta> = new Map(corpus.sources.map((s) => [s.meta.id, s.meta]));
 export const sourceItems: SourceItem[] = corpus.sources.map((s) => ({ ...s.meta, chunks: s.chunks, page: `/sources/${s.meta.id}` }));

@@ -100,9 +100,9 @@ export function searchPipeline(index: lunr.Index): lunr.Pipeline {
 }
 
 /** Query text to index terms: tokenize, then the index's own search pipeline (stop words, stemming). */
-export function queryTerms(index: lunr.Index, text: string): string[] {
+export function queryTerms(pipeline: lunr.Pipeline, text: string): string[] {
   const out: string[] = [];
-  for (const token of searchPipeline(index).run(tokenize(text))) {
+  for (const token of pipeline.run(tokenize(text))) {
     const term = token.toString().replace(/\*/g, '');
     if (term !== '' && !out.includes(term)) out.push(term);
   }

@@ -29,10 +29,10 @@ export function serializeIndex(index: lunr.Index, contentHash: string, builtAt: 
 }
 
 /**
- * Loads a serialized index, refusing anything this code did not write: another format, Lunr version or
+ * Checks a serialized index, refusing anything this code did not write: another format, Lunr version or
  * analysis would load quietly and then match the wrong terms (Lunr itself only warns).
  */
-export function loadIndex(artifact: unknown, expectedContentHash?: string): { index: lunr.Index; meta: Omit<IndexArtifact, 'index'> } {
+export function checkIndexArtifact(artifact: unknown, expectedContentHash?: string): IndexArtifact {
   const a = artifact as Partial<IndexArtifact> | null;
   const fail = (why: string) => new ArtifactError(`Cannot load the search index: ${why}. Rebuild it with \`npm run build\`.`);
   if (a === null || typeof a !== 'object' || a.format !== 'occ-index') throw fail('not an OCC index file');
@@ -43,7 +43,12 @@ export function loadIndex(artifact: unknown, expectedContentHash?: string): { in
     throw fail(`built from content ${a.contentHash}, but the corpus is ${expectedContentHash}`);
   }
   if (typeof a.index !== 'object' || a.index === null) throw fail('the index is missing');
-  const { index, ...meta } = a as IndexArtifact;
+  return a as IndexArtifact;
+}
+
+/** Loads a checked artifact into a lunr.Index, for callers that want Lunr's own query API. */
+export function loadIndex(artifact: unknown, expectedContentHash?: string): { index: lunr.Index; meta: Omit<IndexArtifact, 'index'> } {
+  const { index, ...meta } = checkIndexArtifact(artifact, expectedContentHash);
   try {
     return { index: lunr.Index.load(index), meta };
   } catch (cause) {

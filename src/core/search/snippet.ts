@@ -1,5 +1,5 @@
 import lunr from 'lunr';
-import { searchPipeline, wordForms, wordSpans } from '../index/analysis.js';
+import { wordForms, wordSpans } from '../index/analysis.js';
 
 export interface Snippet {
   /** A window of the chunk text around the densest run of matched words. */
@@ -18,10 +18,10 @@ const TERM_CACHE_LIMIT = 100_000;
  * Marks the words of `text` whose analysed forms are among the query terms and cuts the window of
  * SNIPPET_WORDS words holding the most matched words (ties: the earliest).
  */
-export function highlight(index: lunr.Index, text: string, terms: readonly string[]): Snippet {
+export function highlight(pipeline: lunr.Pipeline, text: string, terms: readonly string[]): Snippet {
   const wanted = new Set(terms);
   const spans = wordSpans(text);
-  const isMatch = spans.map((span) => analysedTerms(index, span.word).some((term) => wanted.has(term)));
+  const isMatch = spans.map((span) => analysedTerms(pipeline, span.word).some((term) => wanted.has(term)));
 
   let best = 0;
   let bestCount = -1;
@@ -49,10 +49,10 @@ export function highlight(index: lunr.Index, text: string, terms: readonly strin
   return { text: `${prefix}${text.slice(from, to)}${to < text.length ? ' …' : ''}`, highlights };
 }
 
-function analysedTerms(index: lunr.Index, word: string): string[] {
+function analysedTerms(pipeline: lunr.Pipeline, word: string): string[] {
   const cached = termCache.get(word);
   if (cached !== undefined) return cached;
-  const terms = searchPipeline(index).run(wordForms(word).map((form) => new lunr.Token(form, {}))).map(String);
+  const terms = pipeline.run(wordForms(word).map((form) => new lunr.Token(form, {}))).map(String);
   if (termCache.size >= TERM_CACHE_LIMIT) termCache.clear();
   termCache.set(word, terms);
   return terms;

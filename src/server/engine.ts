@@ -11,10 +11,15 @@ import { corpus, readArtifact } from './corpus.js';
  * The loaded service state, built once at module load. The server imports every API route before it
  * listens, so this runs before the first connection is accepted, never per request.
  */
-const { index, ...meta } = checkIndexArtifact(readArtifact('index.json'), corpus.contentHash);
+function loadEngine() {
+  // Scoped so the parsed index (a large object graph) is garbage once the postings are built.
+  const { index, ...meta } = checkIndexArtifact(readArtifact('index.json'), corpus.contentHash);
+  return { engine: new SearchEngine(index as SerializedLunrIndex, corpus.chunks), meta };
+}
 
-export const engine = new SearchEngine(index as SerializedLunrIndex, corpus.chunks);
-export const indexMeta: Omit<IndexArtifact, 'index'> = meta;
+const loaded = loadEngine();
+export const engine = loaded.engine;
+export const indexMeta: Omit<IndexArtifact, 'index'> = loaded.meta;
 export const glossary = new GlossaryFinder(corpus.glossary);
 export const sourcesById: ReadonlyMap<string, SourceMeta> = new Map(corpus.sources.map((s) => [s.meta.id, s.meta]));
 export const sourceItems: SourceItem[] = corpus.sources.map((s) => ({ ...s.meta, chunks: s.chunks, page: `/sources/${s.meta.id}` }));

@@ -43,10 +43,14 @@ export class Postings {
   constructor(index: SerializedLunrIndex) {
     this.termIds = new Map(index.invertedIndex.map(([term, posting]) => [term, posting._index]));
     const termCount = index.invertedIndex.reduce((max, [, p]) => Math.max(max, p._index + 1), 0);
+
+    // Lunr writes field vectors document by document, so each term's postings come out in document order;
+    // two passes over typed arrays (count, then fill) build the lists without sorting or per-entry objects.
     const docIds = new Map<string, number>();
     this.refs = [];
-    const entries: { term: number; doc: number; weight: number }[] = [];
-    for (const [fieldRef, elements] of index.fieldVectors) {
+    const docOf = new Uint32Array(index.fieldVectors.length);
+    const counts = new Uint32Array(termCount + 1);
+    index.fieldVectors.forEach(([fieldRef, elements], v) => {
       const ref = fieldRef.slice(fieldRef.indexOf('/') + 1);
       let doc = docIds.get(ref);
       if (doc === undefined) {
@@ -54,27 +58,39 @@ export class Postings {
         docIds.set(ref, doc);
         this.refs.push(ref);
       }
-      for (let i = 0; i < elements.length; i += 2) entries.push({ term: elements[i] ?? 0, doc, weight: elements[i + 1] ?? 0 });
-    }
-    // Group by term, then by document, summing a document's weights over its fields.
-    entries.sort((a, b) => a.term - b.term || a.doc - b.doc);
-    this.starts = new Uint32Array(termCount + 1);
-    const docs: number[] = [];
-    const weights: number[] = [];
-    let previous: { term: number; doc: number } | undefined;
-    for (const entry of entries) {
-      if (previous && previous.term === entry.term && previous.doc === entry.doc) {
-        weights[weights.length - 1] = (weights.at(-1) ?? 0) + entry.weight;
-        continue;
+      docOf[v] = doc;
+      for (let i = 0; i < elements.length; i += 2) counts[(elements[i] ?? 0) + 1]! += 1;
+    });
+    const starts = new Uint32Array(termCount + 1);
+    for (let t = 1; t <= termCount; t++) starts[t] = starts[t - 1]! + counts[t]!;
+    const fill = starts.slice(0, termCount);
+    const docs = new Uint32Array(starts[termCount]!);
+    const weights = new Float64Array(starts[termCount]!);
+    index.fieldVectors.forEach(([, elements], v) => {
+      for (let i = 0; i < elements.length; i += 2) {
+        const term = elements[i] ?? 0;
+        const at = fill[term]!++;
+        docs[at] = docOf[v]!;
+        weights[at] = elements[i + 1] ?? 0;
       }
-      docs.push(entry.doc);
-      weights.push(entry.weight);
-      this.starts[entry.term + 1] = docs.length;
-      previous = entry;
+    });
+    // Sum a document's weights over its fields: in each list, entries of one document are adjacent.
+    this.starts = new Uint32Array(termCount + 1);
+    let out = 0;
+    for (let t = 0; t < termCount; t++) {
+      this.starts[t] = out;
+      for (let i = starts[t]!; i < starts[t + 1]!; i++) {
+        if (i > starts[t]! && docs[i] === docs[out - 1]) weights[out - 1]! += weights[i]!;
+        else {
+          docs[out] = docs[i]!;
+          weights[out] = weights[i]!;
+          out++;
+        }
+      }
     }
-    for (let t = 1; t <= termCount; t++) this.starts[t] = Math.max(this.starts[t] ?? 0, this.starts[t - 1] ?? 0);
-    this.docs = Uint32Array.from(docs);
-    this.weights = Float64Array.from(weights);
+    this.starts[termCount] = out;
+    this.docs = docs.slice(0, out);
+    this.weights = weights.slice(0, out);
     this.scores = new Float64Array(this.refs.length);
     this.seen = new Uint8Array(this.refs.length);
   }

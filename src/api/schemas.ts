@@ -172,11 +172,11 @@ export const searchResultSchema = {
 export const searchResponseSchema = {
   type: 'object',
   properties: {
-    query: str,
-    top: { type: 'integer', minimum: LIMITS.topMin, maximum: LIMITS.topMax },
+    query: { type: 'string', description: 'The query as searched, trimmed.' },
+    top: { type: 'integer', minimum: LIMITS.topMin, maximum: LIMITS.topMax, description: 'How many results were asked for.' },
     source: { type: ['string', 'null'], description: 'The source filter, or null.' },
     total: { type: 'integer', minimum: 0, description: 'How many chunks match, of which `results` are the best `top`.' },
-    results: { type: 'array', items: searchResultSchema },
+    results: { type: 'array', items: searchResultSchema, description: 'The best matches, best first.' },
     ...licensedProperties,
   },
   required: ['query', 'top', 'source', 'total', 'results', ...licensedRequired],
@@ -232,10 +232,10 @@ export const ragChunkSchema = {
 export const ragResponseSchema = {
   type: 'object',
   properties: {
-    query: str,
-    top_k: { type: 'integer', minimum: LIMITS.topMin, maximum: LIMITS.topMax },
-    max_chars: { type: ['integer', 'null'] },
-    chunks: { type: 'array', items: ragChunkSchema },
+    query: { type: 'string', description: 'The question as asked, trimmed.' },
+    top_k: { type: 'integer', minimum: LIMITS.topMin, maximum: LIMITS.topMax, description: 'How many chunks were retrieved.' },
+    max_chars: { type: ['integer', 'null'], description: 'The cap on `context`, or null.' },
+    chunks: { type: 'array', items: ragChunkSchema, description: 'The numbered passages, in the order of `context`.' },
     context: { type: 'string', description: 'The passages numbered [1]..[n] with their citations, ready to paste into a prompt.' },
     sources: { type: 'array', items: sourceMetaSchema, description: 'The distinct sources cited, in order of first citation.' },
     ...licensedProperties,
@@ -257,9 +257,9 @@ export const glossaryItemSchema = {
 export const glossaryResponseSchema = {
   type: 'object',
   properties: {
-    query: { type: ['string', 'null'] },
-    total: { type: 'integer', minimum: 0 },
-    entries: { type: 'array', items: glossaryItemSchema },
+    query: { type: ['string', 'null'], description: 'The filter text, or null for every entry.' },
+    total: { type: 'integer', minimum: 0, description: 'Number of entries returned.' },
+    entries: { type: 'array', items: glossaryItemSchema, description: 'Best match first when filtered, else A to Z.' },
     ...licensedProperties,
   },
   required: ['query', 'total', 'entries', ...licensedRequired],
@@ -280,8 +280,8 @@ export const sourceItemSchema = {
 export const sourcesResponseSchema = {
   type: 'object',
   properties: {
-    total: { type: 'integer', minimum: 0 },
-    sources: { type: 'array', items: sourceItemSchema },
+    total: { type: 'integer', minimum: 0, description: 'Number of sources.' },
+    sources: { type: 'array', items: sourceItemSchema, description: 'Every source, by id.' },
     ...licensedProperties,
   },
   required: ['total', 'sources', ...licensedRequired],
@@ -291,9 +291,9 @@ export const sourcesResponseSchema = {
 export const wisdomResponseSchema = {
   type: 'object',
   properties: {
-    category: { type: ['string', 'null'] },
-    total: { type: 'integer', minimum: 0 },
-    entries: { type: 'array', items: wisdomEntrySchema },
+    category: { type: ['string', 'null'], description: 'The category filter, or null.' },
+    total: { type: 'integer', minimum: 0, description: 'Number of entries returned.' },
+    entries: { type: 'array', items: wisdomEntrySchema, description: 'By category, then id.' },
     categories: { type: 'array', items: categoryCountSchema, description: 'Every category with its number of entries, whatever the filter.' },
     ...licensedProperties,
   },

@@ -17,8 +17,8 @@ import { GET as wisdom } from '../pages/api/occ/wisdom.js';
 
 type Handler = (context: { request: Request; url: URL }) => Response | Promise<Response>;
 
-/** The origin the examples pretend to be served from: OCC_SITE_URL when set. */
-export const SITE_ORIGIN = new URL(process.env['OCC_SITE_URL'] ?? 'http://localhost:4321').origin;
+/** The origin the examples are written for: OCC_SITE_URL when set, else where `npm run serve` listens by default. */
+export const SITE_ORIGIN = new URL(process.env['OCC_SITE_URL']?.trim() || 'http://127.0.0.1:4321').origin;
 
 /** Arrays keep this many items in a trimmed example. */
 const KEEP_ITEMS = 2;

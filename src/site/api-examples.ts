@@ -4,6 +4,7 @@
  */
 import { openapiDocument, OPERATIONS, type Example, type OpenApiDocument, type Operation } from '../api/openapi.js';
 import { LIMITS } from '../api/types.js';
+import { trim } from './api-reference.js';
 import { VERSION } from '../server/config.js';
 import { corpus } from '../server/corpus.js';
 import { categories } from '../server/engine.js';
@@ -19,12 +20,6 @@ type Handler = (context: { request: Request; url: URL }) => Response | Promise<R
 
 /** The origin the examples are written for: OCC_SITE_URL when set, else where `npm run serve` listens by default. */
 export const SITE_ORIGIN = new URL(process.env['OCC_SITE_URL']?.trim() || 'http://127.0.0.1:4321').origin;
-
-/** Arrays keep this many items in a trimmed example. */
-const KEEP_ITEMS = 2;
-/** Long texts are cut after this many characters. */
-const KEEP_CHARS = 240;
-const LONG_FIELDS = new Set(['text', 'context', 'definition']);
 
 interface Call {
   summary: string;
@@ -96,14 +91,6 @@ async function run(op: Operation, handler: Handler, call: Call): Promise<Example
   if (call.body) example.body = call.body;
   if (call.raw !== undefined) example.raw = { body: call.raw, contentType: call.contentType ?? 'application/json' };
   return example;
-}
-
-/** Keeps the first KEEP_ITEMS of every array and cuts long texts, so an example stays readable. */
-export function trim(value: unknown, key = ''): unknown {
-  if (Array.isArray(value)) return value.slice(0, key === 'highlights' || key === 'path' || key === 'ids' ? undefined : KEEP_ITEMS).map((v) => trim(v));
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trim(v, k)]));
-  if (typeof value === 'string' && LONG_FIELDS.has(key) && value.length > KEEP_CHARS) return `${value.slice(0, KEEP_CHARS)} …`;
-  return value;
 }
 
 let built: Promise<{ document: OpenApiDocument; examples: Record<string, Example[]> }> | undefined;

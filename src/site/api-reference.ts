@@ -110,3 +110,20 @@ export function endpoints(document: OpenApiDocument, examples: Readonly<Record<s
 
 /** The id of an endpoint's section on /docs/api. */
 export const endpointAnchor = (op: Pick<Operation, 'id'>) => `endpoint-${op.id}`;
+
+/** Arrays keep this many items in a trimmed example. */
+const KEEP_ITEMS = 2;
+/** Long texts are cut after this many characters. */
+const KEEP_CHARS = 240;
+const LONG_FIELDS = new Set(['text', 'context', 'definition']);
+
+/**
+ * Keeps the first KEEP_ITEMS of every array and cuts long texts, so an example stays readable; offsets,
+ * paths and id lists stay whole since they are meaningless cut.
+ */
+export function trim(value: unknown, key = ''): unknown {
+  if (Array.isArray(value)) return value.slice(0, key === 'highlights' || key === 'path' || key === 'ids' ? undefined : KEEP_ITEMS).map((v) => trim(v));
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trim(v, k)]));
+  if (typeof value === 'string' && LONG_FIELDS.has(key) && value.length > KEEP_CHARS) return `${value.slice(0, KEEP_CHARS)} …`;
+  return value;
+}

@@ -95,7 +95,7 @@ describe('walking the site', () => {
     await screenshot(page, 'glossary-filtered');
     await filter.fill('zzqqxxj');
     await expect.poll(visible).toBe(0);
-    expect(await page.locator('#glossary-count').textContent()).toContain(`0 of ${glossary.entries.length}`);
+    expect(await page.locator('#occ-glossary-count').textContent()).toContain(`0 of ${glossary.entries.length}`);
     await filter.fill('');
     await expect.poll(visible).toBe(glossary.entries.length);
     expect(problems).toEqual([]);

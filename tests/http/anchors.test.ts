@@ -54,6 +54,15 @@ describe('links into the site', () => {
     }
   });
 
+  it('ids are unique on the glossary and wisdom pages, and every entry has its anchor', async () => {
+    for (const [pathname, entries] of [['/glossary', corpus.glossary], ['/wisdom', corpus.wisdom]] as const) {
+      const { status, ids } = await page(pathname);
+      expect(status).toBe(200);
+      expect(ids.filter((id, i) => ids.indexOf(id) !== i), pathname).toEqual([]);
+      for (const entry of entries) expect(ids, pathname).toContain(entry.id);
+    }
+  });
+
   it('every table-of-contents entry has its heading', async () => {
     for (const source of corpus.sources) {
       for (const entry of source.toc) await expectResolves(`/sources/${source.meta.id}#${entry.anchor}`, `toc of ${source.meta.id}`);

@@ -65,6 +65,24 @@ describe('every page', () => {
     await context.close();
   });
 
+  it('refuses resources from other origins by its content security policy', async () => {
+    const context = await browser.newContext({ baseURL: base });
+    const page = await context.newPage();
+    await page.goto('/');
+    const violated = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener('securitypolicyviolation', (event) => resolve(event.violatedDirective));
+          const img = document.createElement('img');
+          img.src = 'http://127.0.0.1:9/pixel.png';
+          document.body.append(img);
+          setTimeout(() => resolve('none'), 3000);
+        }),
+    );
+    expect(violated).toBe('img-src');
+    await context.close();
+  });
+
   it('follows the light and dark color schemes', async () => {
     const colors: Record<string, { bg: string; fg: string }> = {};
     for (const colorScheme of ['light', 'dark'] as const) {

@@ -23,6 +23,8 @@ export const SITE_ORIGIN = new URL(process.env['OCC_SITE_URL']?.trim() || 'http:
 
 interface Call {
   summary: string;
+  /** The status the call must answer; the build fails otherwise, rather than document a wrong example. */
+  status: number;
   query?: Record<string, string>;
   body?: Record<string, unknown>;
   /** A raw body (to show an error); defaults to the JSON of `body`. */
@@ -37,37 +39,37 @@ function calls(): Record<string, { handler: Handler; calls: Call[] }> {
     search: {
       handler: search,
       calls: [
-        { summary: 'The best two chunks for "human oversight"', query: { q: 'human oversight', top: '2' } },
-        { summary: 'Within one source', query: { q: 'risk', top: '1', source: firstSource } },
-        { summary: 'Missing query', query: { top: '2' } },
+        { summary: 'The best two chunks for "human oversight"', status: 200, query: { q: 'human oversight', top: '2' } },
+        { summary: 'Within one source', status: 200, query: { q: 'risk', top: '1', source: firstSource } },
+        { summary: 'Missing query', status: 400, query: { top: '2' } },
       ],
     },
     rag: {
       handler: rag,
       calls: [
-        { summary: 'Cited context for a question', body: { query: 'Who must ensure human oversight of high-risk AI?', top_k: 2, max_chars: 1500 } },
-        { summary: '`top_k` out of range', body: { query: 'oversight', top_k: LIMITS.topMax + 1 } },
-        { summary: 'Body too large', raw: JSON.stringify({ query: 'x'.repeat(LIMITS.bodyMaxBytes) }) },
-        { summary: 'Wrong content type', raw: '<q>oversight</q>', contentType: 'application/xml' },
+        { summary: 'Cited context for a question', status: 200, body: { query: 'Who must ensure human oversight of high-risk AI?', top_k: 2, max_chars: 1500 } },
+        { summary: '`top_k` out of range', status: 400, body: { query: 'oversight', top_k: LIMITS.topMax + 1 } },
+        { summary: 'Body too large', status: 413, raw: JSON.stringify({ query: 'x'.repeat(LIMITS.bodyMaxBytes) }) },
+        { summary: 'Wrong content type', status: 415, raw: '<q>oversight</q>', contentType: 'application/xml' },
       ],
     },
     glossary: {
       handler: glossary,
       calls: [
-        { summary: 'Terms matching "oversight"', query: { q: 'oversight' } },
-        { summary: 'Query too long', query: { q: 'a'.repeat(LIMITS.queryMaxChars + 1) } },
+        { summary: 'Terms matching "oversight"', status: 200, query: { q: 'oversight' } },
+        { summary: 'Query too long', status: 400, query: { q: 'a'.repeat(LIMITS.queryMaxChars + 1) } },
       ],
     },
-    sources: { handler: sources, calls: [{ summary: 'Every source' }] },
+    sources: { handler: sources, calls: [{ summary: 'Every source', status: 200 }] },
     wisdom: {
       handler: wisdom,
       calls: [
-        { summary: `The "${firstCategory}" insights`, query: { category: firstCategory } },
-        { summary: 'Unknown category', query: { category: 'no-such-category' } },
+        { summary: `The "${firstCategory}" insights`, status: 200, query: { category: firstCategory } },
+        { summary: 'Unknown category', status: 400, query: { category: 'no-such-category' } },
       ],
     },
-    health: { handler: health, calls: [{ summary: 'Status of the running service' }] },
-    glossaryFile: { handler: () => glossaryFile(), calls: [{ summary: 'The whole glossary' }] },
+    health: { handler: health, calls: [{ summary: 'Status of the running service', status: 200 }] },
+    glossaryFile: { handler: () => glossaryFile(), calls: [{ summary: 'The whole glossary', status: 200 }] },
   };
 }
 
@@ -86,7 +88,11 @@ async function run(op: Operation, handler: Handler, call: Call): Promise<Example
     ...(body === undefined ? {} : { body }),
   });
   const response = await handler({ request, url });
-  const example: Example = { summary: call.summary, status: response.status, response: trim(await response.json()) };
+  const text = await response.text();
+  if (response.status !== call.status) {
+    throw new Error(`API example "${call.summary}" (${op.method.toUpperCase()} ${op.path}) answered ${response.status}, expected ${call.status}: ${text.slice(0, 300)}`);
+  }
+  const example: Example = { summary: call.summary, status: response.status, response: trim(JSON.parse(text)) };
   if (call.query) example.query = call.query;
   if (call.body) example.body = call.body;
   if (call.raw !== undefined) example.raw = { body: call.raw, contentType: call.contentType ?? 'application/json' };

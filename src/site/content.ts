@@ -1,0 +1,47 @@
+/** Pure helpers that shape the corpus for the docs pages; no Astro, no I/O. */
+import type { BuiltSource, CorpusArtifact } from '../core/corpus/artifact.js';
+import type { GlossaryEntry, WisdomEntry } from '../core/types.js';
+import { foldText } from '../core/index/analysis.js';
+
+export function counts(corpus: Pick<CorpusArtifact, 'sources' | 'chunks' | 'glossary' | 'wisdom'>) {
+  return { sources: corpus.sources.length, chunks: corpus.chunks.length, glossary: corpus.glossary.length, wisdom: corpus.wisdom.length };
+}
+
+/** "risk-management" → "Risk management". */
+export function humanize(slug: string): string {
+  const text = slug.replaceAll('-', ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Entries grouped under the first letter of their term (accents folded; digits and symbols under "#"), A to Z. */
+export function glossaryByLetter(entries: readonly GlossaryEntry[]): { letter: string; entries: GlossaryEntry[] }[] {
+  const groups = new Map<string, GlossaryEntry[]>();
+  for (const entry of entries) {
+    const first = foldText(entry.term).charAt(0).toUpperCase();
+    const letter = /[A-Z]/.test(first) ? first : '#';
+    groups.set(letter, [...(groups.get(letter) ?? []), entry]);
+  }
+  return [...groups]
+    .sort(([a], [b]) => (a === '#' ? -1 : b === '#' ? 1 : a.localeCompare(b)))
+    .map(([letter, list]) => ({ letter, entries: list.sort((a, b) => a.term.localeCompare(b.term, 'en', { sensitivity: 'base' })) }));
+}
+
+/** Text the glossary filter matches against: term, aliases and definition, folded like the API folds. */
+export function glossaryFilterText(entry: GlossaryEntry): string {
+  return foldText([entry.term, ...entry.aliases, entry.definition].join(' '));
+}
+
+export function wisdomByCategory(entries: readonly WisdomEntry[]): { category: string; label: string; entries: WisdomEntry[] }[] {
+  const groups = new Map<string, WisdomEntry[]>();
+  for (const entry of entries) groups.set(entry.category, [...(groups.get(entry.category) ?? []), entry]);
+  return [...groups]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([category, list]) => ({ category, label: humanize(category), entries: list }));
+}
+
+export function sourceById(corpus: Pick<CorpusArtifact, 'sources'>): ReadonlyMap<string, BuiltSource> {
+  return new Map(corpus.sources.map((s) => [s.meta.id, s]));
+}
+
+export const sourcePage = (id: string) => `/sources/${id}`;
+export const glossaryAnchor = (id: string) => `/glossary#${id}`;

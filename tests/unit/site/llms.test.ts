@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { llmsTxt } from '../../../src/site/llms.js';
+
+describe('llmsTxt', () => {
+  it('follows llmstxt.org: one H1, a blockquote summary with the counts, H2 sections of links', () => {
+    const text = llmsTxt({
+      sources: [{ meta: { id: 'alpha', title: 'Alpha', publisher: 'P', url: 'https://example.org', license: 'CC-BY-4.0', language: 'en', tags: [] }, chunks: 2, words: 10, html: '', toc: [] }],
+      chunks: [],
+      glossary: [],
+      wisdom: [],
+    });
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('# OCC');
+    expect(lines[2]).toMatch(/^> OCC is .* 1 source documents \(0 chunks\)/);
+    expect(text).toContain('\n## API\n');
+    expect(text).toContain('- [API reference (markdown)](/docs/api.md)');
+    expect(text).toContain('- [Alpha](/sources/alpha): P');
+  });
+});

@@ -1,4 +1,5 @@
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import { OpenApiCheck } from './openapi.js';
 
 export const baseUrl = (): string => inject('baseUrl');
 
@@ -8,15 +9,29 @@ export interface JsonResponse<T = Record<string, unknown>> {
   body: T;
 }
 
-/** Fetches from the test server and parses the body as JSON whatever the status. */
+let check: Promise<OpenApiCheck> | undefined;
+
+/**
+ * Fetches from the test server, checks the answer against the served OpenAPI document (a documented
+ * operation's status, type and schema; anything else must be a Problem) and parses the body as JSON.
+ */
 export async function getJson<T = Record<string, unknown>>(path: string, init?: RequestInit): Promise<JsonResponse<T>> {
   const response = await fetch(new URL(path, baseUrl()), init);
-  const text = await response.text();
+  const method = init?.method ?? 'GET';
+  const route = new URL(path, baseUrl()).pathname.replace(/(.)\/+$/, '$1');
+  check ??= OpenApiCheck.load(baseUrl());
+  const openapi = await check;
+  const text = await response.clone().text();
+  if (openapi.doc['paths'][route]?.[method.toLowerCase()] !== undefined) {
+    expect(await openapi.response(response, method, route)).toEqual([]);
+  } else {
+    expect(openapi.schemaErrors({ $ref: '#/components/schemas/Problem' }, JSON.parse(text))).toEqual([]);
+  }
   let body: T;
   try {
     body = JSON.parse(text) as T;
   } catch {
-    throw new Error(`${init?.method ?? 'GET'} ${path} answered ${response.status} with a body that is not JSON: ${text.slice(0, 200)}`);
+    throw new Error(`${method} ${path} answered ${response.status} with a body that is not JSON: ${text.slice(0, 200)}`);
   }
   return { status: response.status, headers: response.headers, body };
 }

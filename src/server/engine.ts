@@ -12,7 +12,7 @@ import { corpus, readArtifact } from './corpus.js';
  */
 const loaded = loadIndex(readArtifact('index.json'), corpus.contentHash);
 
-export const engine = new SearchEngine(loaded.index, corpus.chunks);
+export const engine = new SearchEngine(loaded.index, corpus.chunks, { glossary: corpus.glossary });
 export const indexMeta = loaded.meta;
 export const glossary = new GlossaryFinder(corpus.glossary);
 export const sourcesById: ReadonlyMap<string, SourceMeta> = new Map(corpus.sources.map((s) => [s.meta.id, s.meta]));

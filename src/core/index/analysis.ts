@@ -5,7 +5,7 @@ import lunr from 'lunr';
  * sides, so a word matches however it was punctuated. Bump ANALYSIS_VERSION whenever the output changes:
  * an index built by other analysis is refused at load.
  */
-export const ANALYSIS_VERSION = 1;
+export const ANALYSIS_VERSION = 2;
 
 /** A word: letters or digits, joined by inner hyphens, slashes, dots, apostrophes or underscores. */
 const WORD = /[\p{L}\p{N}]+(?:[-/.'’_][\p{L}\p{N}]+)*/gu;
@@ -84,12 +84,18 @@ export function tokenize(value: unknown): lunr.Token[] {
   return tokens;
 }
 
+/** Lunr's English stop words except "us": in governance texts it is the country ("U.S.", "US"), not the pronoun. */
+export const stopWords: lunr.PipelineFunction = (token, i, tokens) =>
+  token.toString() === 'us' ? token : lunr.stopWordFilter(token, i, tokens);
+// A serialized index names its pipeline functions; loading needs them registered under the same label.
+lunr.Pipeline.registerFunction(stopWords, 'occStopWords');
+
 /** Stop words out, Porter stemming; the same functions at index and query time (lunr.js #532). */
 export function configurePipelines(builder: lunr.Builder): void {
   builder.pipeline.reset();
-  builder.pipeline.add(lunr.stopWordFilter, lunr.stemmer);
+  builder.pipeline.add(stopWords, lunr.stemmer);
   builder.searchPipeline.reset();
-  builder.searchPipeline.add(lunr.stopWordFilter, lunr.stemmer);
+  builder.searchPipeline.add(stopWords, lunr.stemmer);
   // The builder's tokenizer is typed as the namespace function; ours has the same call shape.
   builder.tokenizer = tokenize as unknown as typeof lunr.tokenizer;
 }

@@ -85,8 +85,8 @@ export function tokenize(value: unknown): lunr.Token[] {
 }
 
 /** Lunr's English stop words except "us": in governance texts it is the country ("U.S.", "US"), not the pronoun. */
-export const stopWords: lunr.PipelineFunction = (token, i, tokens) =>
-  token.toString() === 'us' ? token : lunr.stopWordFilter(token, i, tokens);
+export const stopWords: lunr.PipelineFunction = (token) =>
+  token.toString() === 'us' ? token : lunr.stopWordFilter(token);
 // A serialized index names its pipeline functions; loading needs them registered under the same label.
 lunr.Pipeline.registerFunction(stopWords, 'occStopWords');
 

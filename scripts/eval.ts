@@ -2,7 +2,8 @@
  * `npm run eval -- <dir> [options]`: measures ranking quality with the service's own analysis, index build and
  * search. <dir> is either an IR test collection (corpus.jsonl, queries.jsonl, qrels.tsv; see
  * /work/shared/ir/README.md) or a content directory (sources/, glossary/), compiled in-process and queried
- * with --queries (default tests/fixtures/queries/governance.jsonl).
+ * with --queries (default tests/fixtures/queries/governance.jsonl: each query lists the source and section
+ * heading whose chunks are relevant).
  *
  * Options: --split train (queries-train.jsonl, qrels-train.tsv: tune there, never on test);
  * --k1, --b, --text, --heading, --title (a comma list runs every combination, one line each);
@@ -96,19 +97,16 @@ function readCollection(): Collection {
   };
 }
 
-/**
- * A content directory, compiled as the build does. Each query names the source (and optionally a heading on
- * the chunk's path) that should rank first; every chunk matching that is relevant.
- */
+/** A content directory, compiled as the build does; a chunk is relevant when under a listed source and heading. */
 function readContent(ranking: RankingParams): Collection {
   const { corpus } = compile(readContentFiles(contentDirs(dir, root), root), new Date(), ranking);
   const titles = new Map(corpus.sources.map((s) => [s.meta.id, s.meta.title]));
-  const queries = readJsonl<Query & { source: string; heading?: string }>(opts.queries);
+  const queries = readJsonl<Query & { relevant: { source: string; heading?: string }[] }>(opts.queries);
   const qrels = new Map<string, Map<string, number>>();
   for (const q of queries) {
-    const match = (c: Chunk) => c.source === q.source && (q.heading === undefined || c.path.includes(q.heading));
+    const match = (c: Chunk) => q.relevant.some((r) => c.source === r.source && (r.heading === undefined || c.path.includes(r.heading)));
     const relevant = corpus.chunks.filter(match);
-    if (relevant.length === 0) console.warn(`[eval] query ${q.id}: no chunk of ${q.source} under "${q.heading}"`);
+    if (relevant.length === 0) console.warn(`[eval] query ${q.id}: no chunk matches ${JSON.stringify(q.relevant)}`);
     qrels.set(q.id, new Map(relevant.map((c) => [c.id, 1])));
   }
   return {
@@ -133,8 +131,8 @@ const expansionWeights = list(opts.expansion, DEFAULT_EXPANSION_WEIGHT);
 const isContent = !existsSync(path.join(dir, 'corpus.jsonl'));
 let collection = isContent ? undefined : readCollection();
 const f = (x: number) => x.toFixed(4);
-console.log(`| k1 | b | text | heading | title | expansion | nDCG@10 | R@100 | MRR@10 | build ms | index KiB | query ms (mean) |`);
-console.log(`|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
+console.log(`| k1 | b | text | heading | title | expansion | nDCG@10 | R@100 | MRR@10 | S@1 | build ms | index KiB | query ms (mean) |`);
+console.log(`|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
 for (const ranking of grid) {
   if (isContent) collection = readContent(ranking);
   if (collection === undefined) break;
@@ -149,9 +147,10 @@ for (const ranking of grid) {
     for (const q of collection.queries) run.set(q.id, engine.search(q.text, { top: 100, snippets: false }).hits.map((h) => h.chunk.id));
     const queryMs = (performance.now() - t1) / Math.max(1, collection.queries.length);
     const { mean, perQuery, queries } = evaluate(run, collection.qrels);
+    const success1 = [...perQuery.values()].filter((s) => s.mrr10 === 1).length / Math.max(1, queries);
     console.log(
       `| ${ranking.k1} | ${ranking.b} | ${ranking.textBoost} | ${ranking.headingBoost} | ${ranking.titleBoost} | ${expansion} ` +
-        `| ${f(mean.ndcg10)} | ${f(mean.recall100)} | ${f(mean.mrr10)} | ${Math.round(buildMs)} | ${Math.round(indexKiB)} | ${queryMs.toFixed(2)} |`,
+        `| ${f(mean.ndcg10)} | ${f(mean.recall100)} | ${f(mean.mrr10)} | ${f(success1)} | ${Math.round(buildMs)} | ${Math.round(indexKiB)} | ${queryMs.toFixed(2)} |`,
     );
     if (opts['per-query']) {
       for (const q of collection.queries) {

@@ -7,7 +7,8 @@
  *
  * Options: --split train (queries-train.jsonl, qrels-train.tsv: tune there, never on test);
  * --k1, --b, --text, --heading, --title (a comma list runs every combination, one line each);
- * --expansion <weight> (glossary expansion, content directories only; 0 turns it off); --per-query.
+ * --expansion <weight> (glossary expansion, content directories only; 0 turns it off); --positions 0 (no word
+ * positions: smaller index, phrases only require their words); --per-query.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -34,6 +35,7 @@ const { values: opts, positionals } = parseArgs({
     queries: { type: 'string', default: path.join(root, 'tests/fixtures/queries/governance.jsonl') },
     'per-query': { type: 'boolean', default: false },
     flat: { type: 'boolean', default: false },
+    positions: { type: 'string', default: '1' },
   },
 });
 
@@ -137,7 +139,7 @@ for (const ranking of grid) {
   if (isContent) collection = readContent(ranking);
   if (collection === undefined) break;
   const t0 = performance.now();
-  const index = buildIndex(collection.docs, ranking);
+  const index = buildIndex(collection.docs, ranking, { positions: opts.positions !== '0' });
   const buildMs = performance.now() - t0;
   const indexKiB = Buffer.byteLength(JSON.stringify(serializeIndex(index, '', new Date()))) / 1024;
   for (const expansion of expansionWeights) {

@@ -134,3 +134,37 @@ describe('serialized index', () => {
     });
   });
 });
+
+describe('quoted phrases', () => {
+  const chunk = (id: string, text: string): Chunk => ({ id: `p:${id}`, source: 'p', heading: 'H', path: ['H'], text, position: 0, url: '' });
+  const chunks = [
+    chunk('ordered', 'Deployers assign human oversight to trained staff.'),
+    chunk('reversed', 'Oversight by a human is optional here.'),
+    chunk('hyphen', 'The human-in-the-loop can stop the system.'),
+    chunk('spaced', 'A human in the loop can stop the system.'),
+  ];
+  const docs = chunks.map((c) => indexDoc(c, 'Phrase act'));
+  const withPositions = new SearchEngine(buildIndex(docs), chunks);
+  const ids = (text: string, e = withPositions) => e.search(text, { top: 10 }).hits.map((h) => h.chunk.id.slice(2)).sort();
+
+  it('matches the words of a quoted phrase only in that order', () => {
+    expect(ids('human oversight')).toEqual(['hyphen', 'ordered', 'reversed', 'spaced']);
+    expect(ids('"human oversight"')).toEqual(['ordered']);
+    expect(ids('“oversight by a human”')).toEqual(['reversed']);
+  });
+
+  it('matches a phrase across hyphens and stop words', () => {
+    expect(ids('"human in the loop"')).toEqual(['hyphen', 'spaced']);
+    expect(ids('"human-in-the-loop" stop')).toEqual(['hyphen', 'spaced']);
+  });
+
+  it('only requires the words when the index has no positions', () => {
+    const without = new SearchEngine(buildIndex(docs, undefined, { positions: false }), chunks);
+    expect(ids('"human oversight"', without)).toEqual(['ordered', 'reversed']);
+  });
+
+  it('ignores an unclosed quote', () => {
+    expect(ids('"human oversight')).toEqual(ids('human oversight'));
+    expect(() => withPositions.search('"""', { top: 5 })).not.toThrow();
+  });
+});

@@ -5,7 +5,7 @@ import lunr from 'lunr';
  * sides, so a word matches however it was punctuated. Bump ANALYSIS_VERSION whenever the output changes:
  * an index built by other analysis is refused at load.
  */
-export const ANALYSIS_VERSION = 2;
+export const ANALYSIS_VERSION = 3;
 
 /** A word: letters or digits, joined by inner hyphens, slashes, dots, apostrophes or underscores. */
 const WORD = /[\p{L}\p{N}]+(?:[-/.'’_][\p{L}\p{N}]+)*/gu;
@@ -24,17 +24,24 @@ export function foldText(text: string): string {
  * - "U.S." → us; "provider's" → provider
  */
 export function wordForms(word: string): string[] {
+  const { parts, whole } = splitWord(word);
+  if (whole === undefined) return parts;
+  return word.includes('/') ? [whole, ...parts] : [...parts, whole];
+}
+
+/** A word's parts, which take consecutive positions, and the whole form, an alternative at the first part's. */
+function splitWord(word: string): { parts: string[]; whole?: string } {
   let w = word.replace(/['’]s$/, '').replace(/['’]/g, '');
   if (w.includes('.')) {
     const parts = w.split('.');
     w = parts.every((p) => /^\d+$/.test(p)) ? w : parts.join('');
   }
-  if (w.includes('/')) return [w, ...w.split('/')];
+  if (w.includes('/')) return { parts: w.split('/'), whole: w };
   if (w.includes('-')) {
     const parts = w.split('-');
-    return [...parts, parts.join('')];
+    return { parts, whole: parts.join('') };
   }
-  return [w];
+  return { parts: [w] };
 }
 
 /** Folded words of a text, in order. */
@@ -73,13 +80,21 @@ export function wordSpans(text: string): WordSpan[] {
   return spans;
 }
 
-/** Lunr tokenizer: every form of every word, in order. */
+/**
+ * Lunr tokenizer: every form of every word, in order. Each token carries its word position (`index`), which the
+ * index stores when built with positions, for quoted phrases; the whole form of a split word is marked `whole`.
+ */
 export function tokenize(value: unknown): lunr.Token[] {
   if (value === null || value === undefined) return [];
   const text = Array.isArray(value) ? value.join(' ') : String(value);
   const tokens: lunr.Token[] = [];
+  let position = 0;
   for (const word of words(text)) {
-    for (const form of wordForms(word)) tokens.push(new lunr.Token(form, {}));
+    const { parts, whole } = splitWord(word);
+    const start = position;
+    const wholeToken = whole === undefined ? [] : [new lunr.Token(whole, { index: start, whole: true })];
+    const partTokens = parts.map((part) => new lunr.Token(part, { index: position++ }));
+    tokens.push(...(word.includes('/') ? [...wholeToken, ...partTokens] : [...partTokens, ...wholeToken]));
   }
   return tokens;
 }
@@ -103,6 +118,17 @@ export function configurePipelines(builder: lunr.Builder): void {
 /** The search pipeline a loaded index carries (Lunr's typings omit it). */
 export function searchPipeline(index: lunr.Index): lunr.Pipeline {
   return (index as unknown as { pipeline: lunr.Pipeline }).pipeline;
+}
+
+/** Index terms of a text with their word positions, in order, duplicates kept; `whole` marks a split word's whole form. */
+export function positionedTerms(index: lunr.Index, text: string): { term: string; index: number; whole: boolean }[] {
+  return searchPipeline(index)
+    .run(tokenize(text))
+    .map((token) => {
+      const meta = (token as unknown as { metadata: { index: number; whole?: boolean } }).metadata;
+      return { term: token.toString().replace(/\*/g, ''), index: meta.index, whole: meta.whole === true };
+    })
+    .filter((t) => t.term !== '');
 }
 
 /** Query text to index terms: tokenize, then the index's own search pipeline (stop words, stemming). */

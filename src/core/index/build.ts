@@ -32,9 +32,21 @@ export function indexDoc(chunk: Chunk, sourceTitle: string): IndexDoc {
   return { id: chunk.id, text: chunk.text, heading: chunk.path.join(' '), title: sourceTitle };
 }
 
-export function buildIndex(docs: Iterable<IndexDoc>, params: RankingParams = DEFAULT_RANKING): lunr.Index {
+export interface IndexOptions {
+  /**
+   * Store word positions, so quoted phrases must match in order; without them a phrase only requires all its
+   * words. Costs index size (docs/ranking.md). Default DEFAULT_POSITIONS.
+   */
+  positions?: boolean;
+}
+
+export const DEFAULT_POSITIONS = true;
+
+export function buildIndex(docs: Iterable<IndexDoc>, params: RankingParams = DEFAULT_RANKING, options: IndexOptions = {}): lunr.Index {
   const builder = new lunr.Builder();
   configurePipelines(builder);
+  // Lunr keeps only whitelisted token metadata; `index` is the word position set by our tokenizer.
+  if (options.positions ?? DEFAULT_POSITIONS) builder.metadataWhitelist = ['index'];
   builder.ref('id');
   builder.field('text', { boost: params.textBoost });
   builder.field('heading', { boost: params.headingBoost });

@@ -10,6 +10,7 @@ export const ANALYSIS_VERSION = 3;
 /** A word: letters or digits, joined by inner hyphens, slashes, dots, apostrophes or underscores. */
 const WORD = /[\p{L}\p{N}]+(?:[-/.'’_][\p{L}\p{N}]+)*/gu;
 const DIACRITICS = /\p{M}+/gu;
+const ASCII = /^[\x00-\x7f]*$/;
 
 /** Lowercase, accents folded ("Société" → "societe"), so both sides agree whatever the user types. */
 export function foldText(text: string): string {
@@ -59,12 +60,16 @@ export interface WordSpan {
 
 /** Words with their offsets in the original text, for highlighting; folding may change lengths, so map back. */
 export function wordSpans(text: string): WordSpan[] {
+  // ASCII folds to itself lowercased, offsets unchanged: skip the per-character normalisation (snippets of every hit).
+  if (ASCII.test(text)) {
+    return Array.from(text.toLowerCase().matchAll(WORD), (m) => ({ word: m[0], start: m.index, end: m.index + m[0].length }));
+  }
   let folded = '';
   const origin: number[] = [];
   for (let i = 0; i < text.length; ) {
     const codePoint = text.codePointAt(i) ?? 0;
     const char = String.fromCodePoint(codePoint);
-    const f = foldText(char);
+    const f = codePoint < 128 ? char.toLowerCase() : foldText(char);
     for (let k = 0; k < f.length; k++) origin.push(i);
     folded += f;
     i += char.length;

@@ -34,7 +34,6 @@ const { values: opts, positionals } = parseArgs({
     expansion: { type: 'string' },
     queries: { type: 'string', default: path.join(root, 'tests/fixtures/queries/governance.jsonl') },
     'per-query': { type: 'boolean', default: false },
-    flat: { type: 'boolean', default: false },
     positions: { type: 'string', default: '1' },
   },
 });
@@ -83,16 +82,18 @@ interface Collection {
   qrels: Qrels;
 }
 
-/** An IR collection: one document per chunk, its title as the heading (no source title). */
+/**
+ * An IR collection: one document per chunk, indexed as the service indexes a source without headings: the
+ * title is the chunk's heading for display, its path is empty, and the title goes in the source-title field.
+ */
 function readCollection(): Collection {
   const train = opts.split === 'train';
-  const chunks = readJsonl<{ id: string; title: string; text: string }>(path.join(dir, 'corpus.jsonl')).map(
-    (d, position): Chunk => ({ id: d.id, source: d.id, heading: d.title, path: d.title ? [d.title] : [], text: d.text, position, url: '' }),
-  );
+  const docs = readJsonl<{ id: string; title: string; text: string }>(path.join(dir, 'corpus.jsonl'));
+  const chunks = docs.map((d, position): Chunk => ({ id: d.id, source: d.id, heading: d.title, path: [], text: d.text, position, url: '' }));
   return {
     name: `${path.basename(dir)}/${opts.split}`,
     chunks,
-    docs: chunks.map((chunk) => (opts.flat ? { ...indexDoc(chunk, ''), text: `${chunk.heading}\n${chunk.text}` } : indexDoc(chunk, ''))),
+    docs: chunks.map((chunk) => indexDoc(chunk, chunk.heading)),
     glossary: [],
     queries: readJsonl<Query>(path.join(dir, train ? 'queries-train.jsonl' : 'queries.jsonl')),
     qrels: readQrels(path.join(dir, train ? 'qrels-train.tsv' : 'qrels.tsv')),

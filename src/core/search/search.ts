@@ -23,7 +23,7 @@ export interface EngineOptions {
   expansionWeight?: number | undefined;
 }
 
-export const DEFAULT_EXPANSION_WEIGHT = 0.3;
+export const DEFAULT_EXPANSION_WEIGHT = 0.1;
 
 export interface Hit {
   chunk: Chunk;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, queryTerms, tokenize, wordForms, wordSpans } from '../../src/core/index/analysis.js';
+import { foldText, positionedTerms, queryTerms, tokenize, wordForms, wordSpans } from '../../src/core/index/analysis.js';
 import { buildIndex } from '../../src/core/index/build.js';
 
 const forms = (text: string) => tokenize(text).map(String);
@@ -65,6 +65,16 @@ describe('query terms', () => {
 
   it('keeps the country "U.S." although "us" is a stop word', () => {
     expect(terms('U.S. federal policy')).toEqual(['us', 'feder', 'polici']);
+  });
+
+  it('numbers word positions for phrases: parts consecutive, the whole form at the first part, stop words counted', () => {
+    expect(positionedTerms(index, 'the human-in-the-loop oversight')).toEqual([
+      { term: 'human', index: 1, whole: false },
+      { term: 'loop', index: 4, whole: false },
+      { term: 'humanintheloop', index: 1, whole: true },
+      { term: 'oversight', index: 5, whole: false },
+    ]);
+    expect(positionedTerms(index, 'EU 2024/1689').map((t) => [t.term, t.index])).toEqual([['eu', 0], ['2024/1689', 1], ['2024', 1], ['1689', 2]]);
   });
 
   it('is empty for stop words and punctuation alone', () => {

@@ -5,8 +5,8 @@ import type { GlossaryEntry } from '../types.js';
 /**
  * Glossary query expansion: a query naming a glossary term also searches its aliases and acronyms, and a
  * query naming an alias also searches the term. Names are matched as runs of stemmed words ("GPAI models",
- * "high risk AI systems" meet "GPAI", "high-risk AI system"). Everything is precomputed here, so a query costs
- * a few map lookups per word, whatever the size of the corpus.
+ * "high risk AI systems" meet "GPAI", "high-risk AI system"). The name map is built here once, so finding names
+ * costs a few map lookups per query word whatever the corpus size; the added terms then cost what typed ones do.
  */
 export class Expander {
   /** Name key → index terms of the entry's other names. */

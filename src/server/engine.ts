@@ -14,7 +14,7 @@ import { corpus, readArtifact } from './corpus.js';
 function loadEngine() {
   // Scoped so the parsed index (a large object graph) is garbage once the postings are built.
   const { index, ...meta } = checkIndexArtifact(readArtifact('index.json'), corpus.contentHash);
-  return { engine: new SearchEngine(index as SerializedLunrIndex, corpus.chunks), meta };
+  return { engine: new SearchEngine(index as SerializedLunrIndex, corpus.chunks, { glossary: corpus.glossary }), meta };
 }
 
 const loaded = loadEngine();

@@ -5,11 +5,12 @@ import lunr from 'lunr';
  * sides, so a word matches however it was punctuated. Bump ANALYSIS_VERSION whenever the output changes:
  * an index built by other analysis is refused at load.
  */
-export const ANALYSIS_VERSION = 1;
+export const ANALYSIS_VERSION = 3;
 
 /** A word: letters or digits, joined by inner hyphens, slashes, dots, apostrophes or underscores. */
 const WORD = /[\p{L}\p{N}]+(?:[-/.'’_][\p{L}\p{N}]+)*/gu;
 const DIACRITICS = /\p{M}+/gu;
+const ASCII = /^[\x00-\x7f]*$/;
 
 /** Lowercase, accents folded ("Société" → "societe"), so both sides agree whatever the user types. */
 export function foldText(text: string): string {
@@ -24,17 +25,24 @@ export function foldText(text: string): string {
  * - "U.S." → us; "provider's" → provider
  */
 export function wordForms(word: string): string[] {
+  const { parts, whole } = splitWord(word);
+  if (whole === undefined) return parts;
+  return word.includes('/') ? [whole, ...parts] : [...parts, whole];
+}
+
+/** A word's parts, which take consecutive positions, and the whole form, an alternative at the first part's. */
+function splitWord(word: string): { parts: string[]; whole?: string } {
   let w = word.replace(/['’]s$/, '').replace(/['’]/g, '');
   if (w.includes('.')) {
     const parts = w.split('.');
     w = parts.every((p) => /^\d+$/.test(p)) ? w : parts.join('');
   }
-  if (w.includes('/')) return [w, ...w.split('/')];
+  if (w.includes('/')) return { parts: w.split('/'), whole: w };
   if (w.includes('-')) {
     const parts = w.split('-');
-    return [...parts, parts.join('')];
+    return { parts, whole: parts.join('') };
   }
-  return [w];
+  return { parts: [w] };
 }
 
 /** Folded words of a text, in order. */
@@ -52,12 +60,16 @@ export interface WordSpan {
 
 /** Words with their offsets in the original text, for highlighting; folding may change lengths, so map back. */
 export function wordSpans(text: string): WordSpan[] {
+  // ASCII folds to itself lowercased, offsets unchanged: skip the per-character normalisation (snippets of every hit).
+  if (ASCII.test(text)) {
+    return Array.from(text.toLowerCase().matchAll(WORD), (m) => ({ word: m[0], start: m.index, end: m.index + m[0].length }));
+  }
   let folded = '';
   const origin: number[] = [];
   for (let i = 0; i < text.length; ) {
     const codePoint = text.codePointAt(i) ?? 0;
     const char = String.fromCodePoint(codePoint);
-    const f = foldText(char);
+    const f = codePoint < 128 ? char.toLowerCase() : foldText(char);
     for (let k = 0; k < f.length; k++) origin.push(i);
     folded += f;
     i += char.length;
@@ -73,23 +85,37 @@ export function wordSpans(text: string): WordSpan[] {
   return spans;
 }
 
-/** Lunr tokenizer: every form of every word, in order. */
+/**
+ * Lunr tokenizer: every form of every word, in order. Each token carries its word position (`index`), which the
+ * index stores when built with positions, for quoted phrases; the whole form of a split word is marked `whole`.
+ */
 export function tokenize(value: unknown): lunr.Token[] {
   if (value === null || value === undefined) return [];
   const text = Array.isArray(value) ? value.join(' ') : String(value);
   const tokens: lunr.Token[] = [];
+  let position = 0;
   for (const word of words(text)) {
-    for (const form of wordForms(word)) tokens.push(new lunr.Token(form, {}));
+    const { parts, whole } = splitWord(word);
+    const start = position;
+    const wholeToken = whole === undefined ? [] : [new lunr.Token(whole, { index: start, whole: true })];
+    const partTokens = parts.map((part) => new lunr.Token(part, { index: position++ }));
+    tokens.push(...(word.includes('/') ? [...wholeToken, ...partTokens] : [...partTokens, ...wholeToken]));
   }
   return tokens;
 }
 
+/** Lunr's English stop words except "us": in governance texts it is the country ("U.S.", "US"), not the pronoun. */
+export const stopWords: lunr.PipelineFunction = (token) =>
+  token.toString() === 'us' ? token : lunr.stopWordFilter(token);
+// A serialized index names its pipeline functions; loading needs them registered under the same label.
+lunr.Pipeline.registerFunction(stopWords, 'occStopWords');
+
 /** Stop words out, Porter stemming; the same functions at index and query time (lunr.js #532). */
 export function configurePipelines(builder: lunr.Builder): void {
   builder.pipeline.reset();
-  builder.pipeline.add(lunr.stopWordFilter, lunr.stemmer);
+  builder.pipeline.add(stopWords, lunr.stemmer);
   builder.searchPipeline.reset();
-  builder.searchPipeline.add(lunr.stopWordFilter, lunr.stemmer);
+  builder.searchPipeline.add(stopWords, lunr.stemmer);
   // The builder's tokenizer is typed as the namespace function; ours has the same call shape.
   builder.tokenizer = tokenize as unknown as typeof lunr.tokenizer;
 }
@@ -97,6 +123,17 @@ export function configurePipelines(builder: lunr.Builder): void {
 /** The search pipeline a loaded index carries (Lunr's typings omit it). */
 export function searchPipeline(index: lunr.Index): lunr.Pipeline {
   return (index as unknown as { pipeline: lunr.Pipeline }).pipeline;
+}
+
+/** Index terms of a text with their word positions, in order, duplicates kept; `whole` marks a split word's whole form. */
+export function positionedTerms(pipeline: lunr.Pipeline, text: string): { term: string; index: number; whole: boolean }[] {
+  return pipeline
+    .run(tokenize(text))
+    .map((token) => {
+      const meta = (token as unknown as { metadata: { index: number; whole?: boolean } }).metadata;
+      return { term: token.toString().replace(/\*/g, ''), index: meta.index, whole: meta.whole === true };
+    })
+    .filter((t) => t.term !== '');
 }
 
 /** Query text to index terms: tokenize, then the index's own search pipeline (stop words, stemming). */

@@ -48,7 +48,7 @@ export function assembleContext(
   absoluteUrl: (path: string) => string = (path) => path,
 ): RagContext {
   const factor = options.candidateFactor ?? 4;
-  const { hits } = engine.search(query, { top: options.topK * factor });
+  const { hits } = engine.search(query, { top: options.topK * factor, snippets: false });
   const distinct = dropNearDuplicates(hits, options.duplicateOverlap ?? 0.8);
   const selected = diversify(distinct, options.topK, options.closeScore ?? 0.9);
   const passages = mergeAdjacent(selected);
@@ -60,32 +60,39 @@ export function assembleContext(
     const first = passage[0];
     if (first === undefined) continue;
     const meta = sources.get(first.chunk.source);
-    const n = chunks.length + 1;
-    const citation: Citation = {
-      n,
-      ids: passage.map((hit) => hit.chunk.id),
+    const citationOf = (kept: readonly Hit[], text = kept.map((hit) => hit.chunk.text).join('\n')): Citation => ({
+      n: chunks.length + 1,
+      ids: kept.map((hit) => hit.chunk.id),
       source: first.chunk.source,
       title: meta?.title ?? first.chunk.source,
       heading: first.chunk.heading,
       path: first.chunk.path,
       url: absoluteUrl(first.chunk.url),
       license: meta?.license ?? 'unknown',
-      score: Math.max(...passage.map((hit) => hit.score)),
-      text: passage.map((hit) => hit.chunk.text).join('\n'),
-    };
-    let block = formatBlock(citation);
+      score: Math.max(...kept.map((hit) => hit.score)),
+      text,
+    });
     const separator = blocks.length > 0 ? 2 : 0;
-    if (options.maxChars !== undefined && length + separator + block.length > options.maxChars) {
-      if (blocks.length > 0) break;
-      // Nothing fits yet: keep the whole sentences of the best passage that do.
-      const head = formatBlock({ ...citation, text: '' });
-      citation.text = sentencesWithin(citation.text, options.maxChars - head.length);
-      if (citation.text === '') break;
-      block = formatBlock(citation);
+    const room = options.maxChars === undefined ? Infinity : options.maxChars - length - separator;
+    let citation = citationOf(passage);
+    if (formatBlock(citation).length > room) {
+      // Over budget: keep the leading chunks of the passage that fit, cutting between chunks; for the first
+      // passage only, when not even one chunk fits, its leading whole sentences. Then stop.
+      let kept = passage.length - 1;
+      while (kept > 0 && formatBlock(citationOf(passage.slice(0, kept))).length > room) kept--;
+      if (kept > 0) citation = citationOf(passage.slice(0, kept));
+      else if (blocks.length === 0) {
+        const text = sentencesWithin(first.chunk.text, room - formatBlock(citationOf([first], '')).length);
+        if (text === '') break;
+        citation = citationOf([first], text);
+      } else break;
+      chunks.push(citation);
+      blocks.push(formatBlock(citation));
+      break;
     }
     chunks.push(citation);
-    blocks.push(block);
-    length += separator + block.length;
+    blocks.push(formatBlock(citation));
+    length += separator + formatBlock(citation).length;
   }
   const cited = [...new Set(chunks.map((c) => c.source))];
   return {
@@ -146,18 +153,25 @@ function diversify(hits: readonly Hit[], k: number, close: number): Hit[] {
   return chosen;
 }
 
-/** Groups chosen hits so that consecutive chunks of one section read as one passage, in source order. */
+/**
+ * Groups chosen hits so that consecutive chunks of one section read as one passage, in source order. A passage
+ * sits where its best hit ranked; a hit adjacent to two passages joins them.
+ */
 function mergeAdjacent(hits: readonly Hit[]): Hit[][] {
-  const passages: Hit[][] = [];
+  let passages: Hit[][] = [];
   const sameSection = (a: Chunk, b: Chunk) => a.source === b.source && a.url === b.url;
   for (const hit of hits) {
-    const passage = passages.find((p) =>
+    const touching = passages.filter((p) =>
       p.some((h) => sameSection(h.chunk, hit.chunk) && Math.abs(h.chunk.position - hit.chunk.position) === 1),
     );
-    if (passage) {
-      passage.push(hit);
-      passage.sort((a, b) => a.chunk.position - b.chunk.position);
-    } else passages.push([hit]);
+    const [into, ...rest] = touching;
+    if (into === undefined) {
+      passages.push([hit]);
+      continue;
+    }
+    into.push(hit, ...rest.flat());
+    into.sort((a, b) => a.chunk.position - b.chunk.position);
+    passages = passages.filter((p) => !rest.includes(p));
   }
   return passages;
 }

@@ -4,9 +4,13 @@ import type lunr from 'lunr';
 export interface SerializedLunrIndex {
   fields: string[];
   fieldVectors: [string, number[]][];
-  invertedIndex: [string, { _index: number }][];
+  /** Per term: its number, and per field the documents holding it with their metadata (positions: `index`). */
+  invertedIndex: [string, { _index: number } & Record<string, number | Record<string, { index?: number[] }>>][];
   pipeline: string[];
 }
+
+/** Positions of different fields never meet: a phrase must sit within one field. */
+const FIELD_SHIFT = 2 ** 20;
 
 export interface WeightedTerm {
   term: string;
@@ -36,6 +40,9 @@ export class Postings {
   private readonly starts: Uint32Array;
   private readonly docs: Uint32Array;
   private readonly weights: Float64Array;
+  /** Word positions of posting entry i, when the index stores them: positions[positionStarts[i] ..]. */
+  private readonly positionStarts: Uint32Array | undefined;
+  private readonly positions: Uint32Array | undefined;
   /** Per-query accumulators, reused: a search runs to completion before the next starts. */
   private readonly scores: Float64Array;
   private readonly seen: Uint8Array;
@@ -93,6 +100,9 @@ export class Postings {
     this.weights = weights.slice(0, out);
     this.scores = new Float64Array(this.refs.length);
     this.seen = new Uint8Array(this.refs.length);
+    const located = readPositions(index, this, docIds);
+    this.positionStarts = located?.starts;
+    this.positions = located?.positions;
   }
 
   static fromIndex(index: lunr.Index): Postings {
@@ -103,8 +113,45 @@ export class Postings {
     return this.termIds.has(term);
   }
 
+  get hasPositions(): boolean {
+    return this.positions !== undefined;
+  }
+
+  /** The posting entry of (term, document), or -1: a binary search in the term's list. */
+  entry(term: string, doc: number): number {
+    const id = this.termIds.get(term);
+    if (id === undefined) return -1;
+    return this.entryOf(id, doc);
+  }
+
+  /** @internal */
+  entryOf(id: number, doc: number): number {
+    let lo = this.starts[id] ?? 0;
+    let hi = (this.starts[id + 1] ?? 0) - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const d = this.docs[mid] ?? 0;
+      if (d === doc) return mid;
+      if (d < doc) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
+  }
+
+  /** Sorted positions (field × 2^20 + word position) of a term in a document; empty without positions. */
+  positionsOf(term: string, doc: number): Uint32Array {
+    const at = this.entry(term, doc);
+    if (at < 0 || this.positions === undefined || this.positionStarts === undefined) return new Uint32Array(0);
+    return this.positions.subarray(this.positionStarts[at], this.positionStarts[at + 1]);
+  }
+
+  /** Number of (term, document) posting entries. */
+  get entryCount(): number {
+    return this.docs.length;
+  }
+
   /** Every document matching any term, best first; ties keep document order. */
-  query(terms: readonly WeightedTerm[], accept?: (ref: string) => boolean): Scored[] {
+  query(terms: readonly WeightedTerm[], accept?: (ref: string, doc: number) => boolean): Scored[] {
     const boosts = new Map<number, number>();
     for (const { term, boost } of terms) {
       const id = this.termIds.get(term);
@@ -127,7 +174,7 @@ export class Postings {
         this.scores[doc] = (this.scores[doc] ?? 0) + boost * (this.weights[i] ?? 0);
       }
     }
-    const kept = accept === undefined ? touched : touched.filter((doc) => accept(this.refs[doc] ?? ''));
+    const kept = accept === undefined ? touched : touched.filter((doc) => accept(this.refs[doc] ?? '', doc));
     const score = (doc: number) => (this.scores[doc] ?? 0) / norm;
     const results = kept.sort((a, b) => score(b) - score(a) || a - b).map((doc) => ({ ref: this.refs[doc] ?? '', score: score(doc) }));
     for (const doc of touched) {
@@ -136,4 +183,50 @@ export class Postings {
     }
     return results;
   }
+}
+
+/**
+ * Word positions from Lunr's inverted index (stored when the index was built with positions), laid out
+ * beside the posting entries. Two passes, count then fill; Lunr records positions in order, field by field.
+ */
+function readPositions(index: SerializedLunrIndex, postings: Postings, docIds: ReadonlyMap<string, number>) {
+  if (!storesPositions(index)) return undefined;
+  const entries = postings.entryCount;
+  const counts = new Uint32Array(entries + 1);
+  const each = (visit: (at: number, field: number, positions: number[]) => void) => {
+    for (const [, posting] of index.invertedIndex) {
+      index.fields.forEach((field, f) => {
+        const byRef = posting[field];
+        if (typeof byRef !== 'object') return;
+        for (const ref in byRef) {
+          const doc = docIds.get(ref);
+          const at = doc === undefined ? -1 : postings.entryOf(posting._index, doc);
+          if (at >= 0) visit(at, f, byRef[ref]?.index ?? []);
+        }
+      });
+    }
+  };
+  each((at, _f, positions) => {
+    counts[at + 1]! += positions.length;
+  });
+  const starts = new Uint32Array(entries + 1);
+  for (let i = 1; i <= entries; i++) starts[i] = starts[i - 1]! + counts[i]!;
+  const fill = starts.slice(0, entries);
+  const positions = new Uint32Array(starts[entries]!);
+  each((at, f, list) => {
+    for (const p of list) positions[fill[at]!++] = f * FIELD_SHIFT + p;
+  });
+  return { starts, positions };
+}
+
+/** Whether the index was built with positions: the metadata of any one posting tells. */
+function storesPositions(index: SerializedLunrIndex): boolean {
+  for (const [, posting] of index.invertedIndex) {
+    for (const field of index.fields) {
+      const byRef = posting[field];
+      if (typeof byRef !== 'object') continue;
+      for (const ref in byRef) return byRef[ref]?.index !== undefined;
+    }
+  }
+  return false;
 }

@@ -1,0 +1,172 @@
+/**
+ * `npm run eval -- <dir> [options]`: measures ranking quality with the service's own analysis, index build and
+ * search. <dir> is either an IR test collection (corpus.jsonl, queries.jsonl, qrels.tsv; see
+ * /work/shared/ir/README.md) or a content directory (sources/, glossary/), compiled in-process and queried
+ * with --queries (default tests/fixtures/queries/governance.jsonl: each query lists the source and section
+ * heading whose chunks are relevant).
+ *
+ * Options: --split train (queries-train.jsonl, qrels-train.tsv: tune there, never on test);
+ * --k1, --b, --text, --heading, --title (a comma list runs every combination, one line each);
+ * --expansion <weight> (glossary expansion, content directories only; 0 turns it off); --positions 0 (no word
+ * positions: smaller index, phrases only require their words); --per-query.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { contentDirs, readContentFiles } from '../src/core/corpus/load-fs.js';
+import { evaluate, type Qrels } from '../src/core/eval/metrics.js';
+import { serializeIndex } from '../src/core/index/artifact.js';
+import { buildIndex, DEFAULT_RANKING, indexDoc, type IndexDoc, type RankingParams } from '../src/core/index/build.js';
+import { compile } from '../src/core/pipeline.js';
+import { DEFAULT_EXPANSION_WEIGHT, SearchEngine } from '../src/core/search/search.js';
+import type { Chunk, GlossaryEntry } from '../src/core/types.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values: opts, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    split: { type: 'string', default: 'test' },
+    k1: { type: 'string' },
+    b: { type: 'string' },
+    text: { type: 'string' },
+    heading: { type: 'string' },
+    title: { type: 'string' },
+    expansion: { type: 'string' },
+    queries: { type: 'string', default: path.join(root, 'tests/fixtures/queries/governance.jsonl') },
+    'per-query': { type: 'boolean', default: false },
+    positions: { type: 'string', default: '1' },
+  },
+});
+
+interface Query {
+  id: string;
+  text: string;
+}
+
+/** Published (or README-computed) numbers for the test splits, printed beside ours. */
+const REFERENCES: Record<string, { system: string; ndcg10: number; recall100?: number }[]> = {
+  'scifact/test': [
+    { system: 'BM25, BEIR paper (Elasticsearch, title+text)', ndcg10: 0.665 },
+    { system: 'BM25, Anserini flat (k1=0.9 b=0.4)', ndcg10: 0.6789, recall100: 0.9253 },
+    { system: 'BM25, Anserini multifield', ndcg10: 0.6647, recall100: 0.9076 },
+    { system: 'lunr 2.3.9 default, title+text (computed, not published)', ndcg10: 0.6696, recall100: 0.922 },
+  ],
+  'cranfield/test': [{ system: 'lunr 2.3.9 default, title+text (computed, not published)', ndcg10: 0.3852, recall100: 0.7473 }],
+};
+
+const dir = path.resolve(positionals[0] ?? '');
+if (positionals[0] === undefined || !existsSync(dir)) {
+  console.error('usage: npm run eval -- <collection or content dir> [--split train] [--k1 0.9,1.2] [--b 0.75] ...');
+  process.exit(2);
+}
+
+const readLines = (file: string) => readFileSync(file, 'utf8').split('\n').filter((line) => line.trim() !== '');
+const readJsonl = <T>(file: string) => readLines(file).map((line) => JSON.parse(line) as T);
+
+function readQrels(file: string): Qrels {
+  const qrels = new Map<string, Map<string, number>>();
+  for (const line of readLines(file)) {
+    const [qid = '', doc = '', grade = '0'] = line.split('\t');
+    if (!qrels.has(qid)) qrels.set(qid, new Map());
+    qrels.get(qid)?.set(doc, Number(grade));
+  }
+  return qrels;
+}
+
+interface Collection {
+  name: string;
+  chunks: Chunk[];
+  docs: IndexDoc[];
+  glossary: GlossaryEntry[];
+  queries: Query[];
+  qrels: Qrels;
+}
+
+/**
+ * An IR collection: one document per chunk, indexed as the service indexes a source without headings: the
+ * title is the chunk's heading for display, its path is empty, and the title goes in the source-title field.
+ */
+function readCollection(): Collection {
+  const train = opts.split === 'train';
+  const docs = readJsonl<{ id: string; title: string; text: string }>(path.join(dir, 'corpus.jsonl'));
+  const chunks = docs.map((d, position): Chunk => ({ id: d.id, source: d.id, heading: d.title, path: [], text: d.text, position, url: '' }));
+  return {
+    name: `${path.basename(dir)}/${opts.split}`,
+    chunks,
+    docs: chunks.map((chunk) => indexDoc(chunk, chunk.heading)),
+    glossary: [],
+    queries: readJsonl<Query>(path.join(dir, train ? 'queries-train.jsonl' : 'queries.jsonl')),
+    qrels: readQrels(path.join(dir, train ? 'qrels-train.tsv' : 'qrels.tsv')),
+  };
+}
+
+/** A content directory, compiled as the build does; a chunk is relevant when under a listed source and heading. */
+function readContent(ranking: RankingParams): Collection {
+  const { corpus } = compile(readContentFiles(contentDirs(dir, root), root), new Date(), ranking);
+  const titles = new Map(corpus.sources.map((s) => [s.meta.id, s.meta.title]));
+  const queries = readJsonl<Query & { relevant: { source: string; heading?: string }[] }>(opts.queries);
+  const qrels = new Map<string, Map<string, number>>();
+  for (const q of queries) {
+    const match = (c: Chunk) => q.relevant.some((r) => c.source === r.source && (r.heading === undefined || c.path.includes(r.heading)));
+    const relevant = corpus.chunks.filter(match);
+    if (relevant.length === 0) console.warn(`[eval] query ${q.id}: no chunk matches ${JSON.stringify(q.relevant)}`);
+    qrels.set(q.id, new Map(relevant.map((c) => [c.id, 1])));
+  }
+  return {
+    name: `content/${path.basename(opts.queries, '.jsonl')}`,
+    chunks: corpus.chunks,
+    docs: corpus.chunks.map((c) => indexDoc(c, titles.get(c.source) ?? '')),
+    glossary: corpus.glossary,
+    queries,
+    qrels,
+  };
+}
+
+const list = (value: string | undefined, fallback: number) => (value ?? String(fallback)).split(',').map(Number);
+const grid: RankingParams[] = [];
+for (const k1 of list(opts.k1, DEFAULT_RANKING.k1))
+  for (const b of list(opts.b, DEFAULT_RANKING.b))
+    for (const textBoost of list(opts.text, DEFAULT_RANKING.textBoost))
+      for (const headingBoost of list(opts.heading, DEFAULT_RANKING.headingBoost))
+        for (const titleBoost of list(opts.title, DEFAULT_RANKING.titleBoost)) grid.push({ k1, b, textBoost, headingBoost, titleBoost });
+const expansionWeights = list(opts.expansion, DEFAULT_EXPANSION_WEIGHT);
+
+const isContent = !existsSync(path.join(dir, 'corpus.jsonl'));
+let collection = isContent ? undefined : readCollection();
+const f = (x: number) => x.toFixed(4);
+console.log(`| k1 | b | text | heading | title | expansion | nDCG@10 | R@100 | MRR@10 | S@1 | build ms | index KiB | query ms (mean) |`);
+console.log(`|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
+for (const ranking of grid) {
+  if (isContent) collection = readContent(ranking);
+  if (collection === undefined) break;
+  const t0 = performance.now();
+  const index = buildIndex(collection.docs, ranking, { positions: opts.positions !== '0' });
+  const buildMs = performance.now() - t0;
+  const indexKiB = Buffer.byteLength(JSON.stringify(serializeIndex(index, '', new Date()))) / 1024;
+  for (const expansion of expansionWeights) {
+    const engine = new SearchEngine(index, collection.chunks, { glossary: collection.glossary, expansionWeight: expansion });
+    const run = new Map<string, string[]>();
+    const t1 = performance.now();
+    for (const q of collection.queries) run.set(q.id, engine.search(q.text, { top: 100, snippets: false }).hits.map((h) => h.chunk.id));
+    const queryMs = (performance.now() - t1) / Math.max(1, collection.queries.length);
+    const { mean, perQuery, queries } = evaluate(run, collection.qrels);
+    const success1 = [...perQuery.values()].filter((s) => s.mrr10 === 1).length / Math.max(1, queries);
+    console.log(
+      `| ${ranking.k1} | ${ranking.b} | ${ranking.textBoost} | ${ranking.headingBoost} | ${ranking.titleBoost} | ${expansion} ` +
+        `| ${f(mean.ndcg10)} | ${f(mean.recall100)} | ${f(mean.mrr10)} | ${f(success1)} | ${Math.round(buildMs)} | ${Math.round(indexKiB)} | ${queryMs.toFixed(2)} |`,
+    );
+    if (opts['per-query']) {
+      for (const q of collection.queries) {
+        const s = perQuery.get(q.id);
+        const top = run.get(q.id)?.[0] ?? '-';
+        if (s) console.log(`  ${q.id}\tnDCG ${f(s.ndcg10)}\tRR ${f(s.mrr10)}\ttop ${top}\t${q.text}`);
+      }
+    }
+    if (grid.length === 1 && expansionWeights.length === 1) {
+      console.log(`\n${collection.name}: ${queries} judged queries, ${collection.chunks.length} documents`);
+      for (const r of REFERENCES[collection.name] ?? []) {
+        console.log(`  reference: ${r.system}: nDCG@10 ${f(r.ndcg10)}${r.recall100 === undefined ? '' : `, R@100 ${f(r.recall100)}`}`);
+      }
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import lunr from 'lunr';
+import { foldText, queryTerms } from '../index/analysis.js';
+import type { GlossaryEntry } from '../types.js';
+
+/**
+ * Glossary query expansion: a query naming a glossary term also searches its aliases and acronyms, and a
+ * query naming an alias also searches the term. Names are matched as runs of stemmed words ("GPAI models",
+ * "high risk AI systems" meet "GPAI", "high-risk AI system"). The name map is built here once, so finding names
+ * costs a few map lookups per query word whatever the corpus size; the added terms then cost what typed ones do.
+ */
+export class Expander {
+  /** Name key → index terms of the entry's other names. */
+  private readonly byName = new Map<string, string[]>();
+  private readonly longest: number;
+
+  constructor(pipeline: lunr.Pipeline, entries: readonly GlossaryEntry[]) {
+    let longest = 0;
+    for (const entry of entries) {
+      const names = [...new Set([entry.term, ...entry.aliases])];
+      for (const name of names) {
+        const key = nameWords(name);
+        if (key.length === 0) continue;
+        longest = Math.max(longest, key.length);
+        const others = names.filter((other) => other !== name).flatMap((other) => queryTerms(pipeline, other));
+        const joined = key.join(' ');
+        this.byName.set(joined, [...new Set([...(this.byName.get(joined) ?? []), ...others])]);
+      }
+    }
+    this.longest = longest;
+  }
+
+  /** Index terms of the other names of every glossary name found in the text. */
+  expand(text: string): string[] {
+    if (this.byName.size === 0) return [];
+    const w = nameWords(text);
+    const out = new Set<string>();
+    for (let i = 0; i < w.length; i++) {
+      for (let n = 1; n <= this.longest && i + n <= w.length; n++) {
+        for (const term of this.byName.get(w.slice(i, i + n).join(' ')) ?? []) out.add(term);
+      }
+    }
+    return [...out];
+  }
+}
+
+/** Folded, stemmed alphanumeric runs, stop words kept: "Human-in-the-Loop" → human in the loop. */
+function nameWords(text: string): string[] {
+  return (foldText(text).match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => lunr.stemmer(new lunr.Token(word, {})).toString());
+}

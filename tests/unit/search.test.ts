@@ -1,0 +1,171 @@
+import path from 'node:path';
+import lunr from 'lunr';
+import { describe, expect, it } from 'vitest';
+import { readContentFiles } from '../../src/core/corpus/load-fs.js';
+import { ArtifactError } from '../../src/core/errors.js';
+import { ANALYSIS_VERSION } from '../../src/core/index/analysis.js';
+import { INDEX_FORMAT_VERSION, loadIndex, serializeIndex } from '../../src/core/index/artifact.js';
+import { buildIndex, indexDoc } from '../../src/core/index/build.js';
+import { compile } from '../../src/core/pipeline.js';
+import { SearchEngine } from '../../src/core/search/search.js';
+import type { Chunk } from '../../src/core/types.js';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const files = readContentFiles([path.join(root, 'tests/fixtures/content')], root);
+const built = compile(files, new Date('2026-01-01T00:00:00Z'));
+const { corpus } = built;
+const lunrIndex = loadIndex(built.index, corpus.contentHash).index;
+const engine = new SearchEngine(lunrIndex, corpus.chunks, { glossary: corpus.glossary });
+const first = (text: string, e = engine) => {
+  const hit = e.search(text, { top: 5 }).hits[0];
+  return hit && `${hit.chunk.source} / ${hit.chunk.heading}`;
+};
+
+describe('search over the fixture content', () => {
+  it('ranks the section about the query first', () => {
+    expect(first('human oversight')).toBe('alpha-act / Human oversight');
+    expect(first('biometric identification of a missing child')).toBe('alpha-act / Exceptions');
+    expect(first('incident response and decommissioning')).toBe('beta-framework / Manage');
+  });
+
+  it('meets hyphenated terms in joined and split forms', () => {
+    for (const q of ['human-in-the-loop', 'human in the loop', 'humanintheloop']) {
+      expect(first(q)).toBe('alpha-act / Human oversight');
+    }
+  });
+
+  it('never throws on Lunr query syntax and still finds the right chunk', () => {
+    const queries = ['Art. 5: scope', 'scope:annex~2', 'annex^10 +III -employment', 'AI-Act scope*', '--help scope', 'heading:Scope'];
+    for (const q of queries) expect(first(q)).toBe('alpha-act / Scope');
+    for (const q of [':', '~', '^', '+', '-', '*', '"', '--help', '***', '~~~1', 'title:', '\\', '']) {
+      expect(() => engine.search(q, { top: 5 })).not.toThrow();
+    }
+  });
+
+  it('returns nothing, without error, for stop words or punctuation alone', () => {
+    expect(engine.search('the of ?!', { top: 5 })).toEqual({ terms: [], expanded: [], total: 0, hits: [] });
+  });
+
+  it('filters by source and counts all matches', () => {
+    const all = engine.search('risks', { top: 1 });
+    const beta = engine.search('risks', { top: 10, source: 'beta-framework' });
+    expect(all.hits).toHaveLength(1);
+    expect(all.total).toBeGreaterThan(beta.total);
+    expect(beta.hits.every((h) => h.chunk.source === 'beta-framework')).toBe(true);
+  });
+
+  it('expands a glossary acronym to its full term, and the term to its acronym', () => {
+    const hitl = engine.search('HITL', { top: 5 });
+    expect(hitl.expanded).toEqual(expect.arrayContaining(['human', 'oversight', 'humanintheloop']));
+    expect(first('HITL')).toBe('alpha-act / Human oversight');
+    expect(engine.search('risk management framework', { top: 5 }).expanded).toEqual(['rmf']);
+    const plain = new SearchEngine(lunrIndex, corpus.chunks, { glossary: corpus.glossary, expansionWeight: 0 });
+    expect(plain.search('HITL', { top: 5 })).toMatchObject({ expanded: [], total: 0 });
+  });
+
+  it('weighs expansion terms below the terms typed', () => {
+    const typed = engine.search('human oversight', { top: 1 }).hits[0]?.score ?? 0;
+    const expanded = engine.search('HITL', { top: 1 }).hits[0]?.score ?? 0;
+    expect(expanded).toBeGreaterThan(0);
+    expect(expanded).toBeLessThan(typed);
+  });
+});
+
+describe('ranking on a small corpus', () => {
+  const chunk = (id: string, heading: string, text: string): Chunk => ({ id: `t:${id}`, source: 't', heading, path: [heading], text, position: 0, url: '' });
+  const chunks = [
+    chunk('once', 'General', 'Providers keep logs. Conformity is assessed once, and transparency is reported to the authority.'),
+    chunk('twice', 'General', 'Conformity assessment: the conformity of the system is assessed by a notified body.'),
+    chunk('heading', 'Conformity assessment', 'A notified body checks the system before it is placed on the market.'),
+    chunk('common', 'General', 'The system and the system provider and the system deployer.'),
+  ];
+  const e = new SearchEngine(buildIndex(chunks.map((c) => indexDoc(c, 'Test act'))), chunks);
+  const ids = (q: string) => e.search(q, { top: 10 }).hits.map((h) => h.chunk.id.slice(2));
+
+  it('ranks a chunk that repeats the term above one that mentions it once', () => {
+    expect(ids('conformity').indexOf('twice')).toBeLessThan(ids('conformity').indexOf('once'));
+  });
+
+  it('lets a term in the heading count', () => {
+    expect(ids('conformity assessment')).toContain('heading');
+    expect(ids('conformity assessment').indexOf('heading')).toBeLessThan(ids('conformity assessment').indexOf('once'));
+  });
+
+  it('weighs a rare term above a common one', () => {
+    expect(ids('system transparency')[0]).toBe('once');
+  });
+});
+
+describe('serialized index', () => {
+  const roundTrip = () => JSON.parse(JSON.stringify(built.index)) as Record<string, unknown>;
+
+  it('gives the same results after serialize → load', () => {
+    const loaded = new SearchEngine(loadIndex(roundTrip(), corpus.contentHash).index, corpus.chunks, { glossary: corpus.glossary });
+    const fresh = new SearchEngine(
+      buildIndex(corpus.chunks.map((c) => indexDoc(c, corpus.sources.find((s) => s.meta.id === c.source)?.meta.title ?? ''))),
+      corpus.chunks,
+      { glossary: corpus.glossary },
+    );
+    for (const q of ['human oversight', 'HITL', 'Article 5', 'risk management', 'prohibited social scoring']) {
+      expect(loaded.search(q, { top: 10 })).toEqual(fresh.search(q, { top: 10 }));
+    }
+  });
+
+  it.each([
+    ['another file', { format: 'something-else' }, /not an OCC index file/],
+    ['another format version', { formatVersion: INDEX_FORMAT_VERSION + 1 }, /format version/],
+    ['another Lunr version', { lunrVersion: '2.3.8' }, /Lunr 2\.3\.8/],
+    ['another analysis version', { analysisVersion: ANALYSIS_VERSION - 1 }, /analysis version/],
+    ['a missing index', { index: null }, /missing/],
+  ])('refuses %s', (_, change, message) => {
+    expect(() => loadIndex({ ...roundTrip(), ...change }, corpus.contentHash)).toThrow(message);
+    expect(() => loadIndex({ ...roundTrip(), ...change })).toThrow(ArtifactError);
+  });
+
+  it('refuses an index built from other content', () => {
+    expect(() => loadIndex(roundTrip(), 'feedfacefeedface')).toThrow(/built from content/);
+  });
+
+  it('records what it was built with', () => {
+    expect(serializeIndex(lunrIndex, 'abc', new Date(0))).toMatchObject({
+      format: 'occ-index',
+      lunrVersion: lunr.version,
+      analysisVersion: ANALYSIS_VERSION,
+      contentHash: 'abc',
+    });
+  });
+});
+
+describe('quoted phrases', () => {
+  const chunk = (id: string, text: string): Chunk => ({ id: `p:${id}`, source: 'p', heading: 'H', path: ['H'], text, position: 0, url: '' });
+  const chunks = [
+    chunk('ordered', 'Deployers assign human oversight to trained staff.'),
+    chunk('reversed', 'Oversight by a human is optional here.'),
+    chunk('hyphen', 'The human-in-the-loop can stop the system.'),
+    chunk('spaced', 'A human in the loop can stop the system.'),
+  ];
+  const docs = chunks.map((c) => indexDoc(c, 'Phrase act'));
+  const withPositions = new SearchEngine(buildIndex(docs), chunks);
+  const ids = (text: string, e = withPositions) => e.search(text, { top: 10 }).hits.map((h) => h.chunk.id.slice(2)).sort();
+
+  it('matches the words of a quoted phrase only in that order', () => {
+    expect(ids('human oversight')).toEqual(['hyphen', 'ordered', 'reversed', 'spaced']);
+    expect(ids('"human oversight"')).toEqual(['ordered']);
+    expect(ids('“oversight by a human”')).toEqual(['reversed']);
+  });
+
+  it('matches a phrase across hyphens and stop words', () => {
+    expect(ids('"human in the loop"')).toEqual(['hyphen', 'spaced']);
+    expect(ids('"human-in-the-loop" stop')).toEqual(['hyphen', 'spaced']);
+  });
+
+  it('only requires the words when the index has no positions', () => {
+    const without = new SearchEngine(buildIndex(docs, undefined, { positions: false }), chunks);
+    expect(ids('"human oversight"', without)).toEqual(['ordered', 'reversed']);
+  });
+
+  it('ignores an unclosed quote', () => {
+    expect(ids('"human oversight')).toEqual(ids('human oversight'));
+    expect(() => withPositions.search('"""', { top: 5 })).not.toThrow();
+  });
+});

@@ -4,13 +4,15 @@ import type { GlossaryEntry } from '../types.js';
 
 /**
  * Glossary query expansion: a query naming a glossary term also searches its aliases and acronyms, and a
- * query naming an alias also searches the term. Names are matched as runs of stemmed words ("GPAI models",
+ * query naming an alias also searches the term. Each other name is searched as a whole (a group of terms a
+ * chunk must all hold), so "human oversight" → "human oversight of AI systems" does not match every chunk
+ * that says "AI". Names are matched as runs of stemmed words ("GPAI models",
  * "high risk AI systems" meet "GPAI", "high-risk AI system"). The name map is built here once, so finding names
  * costs a few map lookups per query word whatever the corpus size; the added terms then cost what typed ones do.
  */
 export class Expander {
-  /** Name key → index terms of the entry's other names. */
-  private readonly byName = new Map<string, string[]>();
+  /** Name key → the entry's other names, each as its index terms. */
+  private readonly byName = new Map<string, string[][]>();
   private readonly longest: number;
 
   constructor(pipeline: lunr.Pipeline, entries: readonly GlossaryEntry[]) {
@@ -21,25 +23,25 @@ export class Expander {
         const key = nameWords(name);
         if (key.length === 0) continue;
         longest = Math.max(longest, key.length);
-        const others = names.filter((other) => other !== name).flatMap((other) => queryTerms(pipeline, other));
+        const others = names.filter((other) => other !== name).map((other) => queryTerms(pipeline, other));
         const joined = key.join(' ');
-        this.byName.set(joined, [...new Set([...(this.byName.get(joined) ?? []), ...others])]);
+        this.byName.set(joined, [...(this.byName.get(joined) ?? []), ...others.filter((terms) => terms.length > 0)]);
       }
     }
     this.longest = longest;
   }
 
-  /** Index terms of the other names of every glossary name found in the text. */
-  expand(text: string): string[] {
+  /** The other names (as index terms) of every glossary name found in the text, each once. */
+  expand(text: string): string[][] {
     if (this.byName.size === 0) return [];
     const w = nameWords(text);
-    const out = new Set<string>();
+    const out = new Map<string, string[]>();
     for (let i = 0; i < w.length; i++) {
       for (let n = 1; n <= this.longest && i + n <= w.length; n++) {
-        for (const term of this.byName.get(w.slice(i, i + n).join(' ')) ?? []) out.add(term);
+        for (const group of this.byName.get(w.slice(i, i + n).join(' ')) ?? []) out.set(group.join(' '), group);
       }
     }
-    return [...out];
+    return [...out.values()];
   }
 }
 

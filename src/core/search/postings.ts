@@ -18,8 +18,16 @@ export interface WeightedTerm {
   boost: number;
 }
 
+/** Terms searched as a whole: a document scores for them only when it holds every one. */
+export interface TermGroup {
+  terms: readonly string[];
+  boost: number;
+}
+
 export interface Scored {
   ref: string;
+  /** The document's number in these postings. */
+  doc: number;
   score: number;
 }
 
@@ -113,6 +121,10 @@ export class Postings {
     return this.termIds.has(term);
   }
 
+  holds(term: string, doc: number): boolean {
+    return this.entry(term, doc) >= 0;
+  }
+
   get hasPositions(): boolean {
     return this.positions !== undefined;
   }
@@ -151,32 +163,56 @@ export class Postings {
   }
 
   /** Every document matching any term, best first; ties keep document order. */
-  query(terms: readonly WeightedTerm[], accept?: (ref: string, doc: number) => boolean): Scored[] {
+  query(terms: readonly WeightedTerm[], accept?: (ref: string, doc: number) => boolean, groups: readonly TermGroup[] = []): Scored[] {
     const boosts = new Map<number, number>();
     for (const { term, boost } of terms) {
       const id = this.termIds.get(term);
       if (id !== undefined) boosts.set(id, (boosts.get(id) ?? 0) + boost);
     }
+    const groupIds = groups
+      .map(({ terms: groupTerms, boost }) => ({ ids: groupTerms.map((t) => this.termIds.get(t)), boost }))
+      .filter((g): g is { ids: number[]; boost: number } => g.ids.every((id) => id !== undefined));
+    // The norm counts each term's total query weight, as Lunr's query vector would.
+    const weightOf = new Map(boosts);
+    for (const { ids, boost } of groupIds) for (const id of ids) weightOf.set(id, (weightOf.get(id) ?? 0) + boost);
     let norm = 0;
-    for (const boost of boosts.values()) norm += boost * boost;
+    for (const weight of weightOf.values()) norm += weight * weight;
     norm = Math.sqrt(norm);
     if (norm === 0) return [];
 
     const touched: number[] = [];
+    const add = (doc: number, amount: number) => {
+      if (this.seen[doc] === 0) {
+        this.seen[doc] = 1;
+        touched.push(doc);
+      }
+      this.scores[doc] = (this.scores[doc] ?? 0) + amount;
+    };
     for (const [id, boost] of boosts) {
       const end = this.starts[id + 1] ?? 0;
-      for (let i = this.starts[id] ?? 0; i < end; i++) {
+      for (let i = this.starts[id] ?? 0; i < end; i++) add(this.docs[i] ?? 0, boost * (this.weights[i] ?? 0));
+    }
+    for (const { ids, boost } of groupIds) {
+      // Walk the shortest list; a document counts only if the group's other terms are all there too.
+      const rarest = ids.reduce((a, b) => ((this.starts[b + 1] ?? 0) - (this.starts[b] ?? 0) < (this.starts[a + 1] ?? 0) - (this.starts[a] ?? 0) ? b : a));
+      const end = this.starts[rarest + 1] ?? 0;
+      for (let i = this.starts[rarest] ?? 0; i < end; i++) {
         const doc = this.docs[i] ?? 0;
-        if (this.seen[doc] === 0) {
-          this.seen[doc] = 1;
-          touched.push(doc);
+        let sum = 0;
+        for (const id of ids) {
+          const at = id === rarest ? i : this.entryOf(id, doc);
+          if (at < 0) {
+            sum = -1;
+            break;
+          }
+          sum += this.weights[at] ?? 0;
         }
-        this.scores[doc] = (this.scores[doc] ?? 0) + boost * (this.weights[i] ?? 0);
+        if (sum >= 0) add(doc, boost * sum);
       }
     }
     const kept = accept === undefined ? touched : touched.filter((doc) => accept(this.refs[doc] ?? '', doc));
     const score = (doc: number) => (this.scores[doc] ?? 0) / norm;
-    const results = kept.sort((a, b) => score(b) - score(a) || a - b).map((doc) => ({ ref: this.refs[doc] ?? '', score: score(doc) }));
+    const results = kept.sort((a, b) => score(b) - score(a) || a - b).map((doc) => ({ ref: this.refs[doc] ?? '', doc, score: score(doc) }));
     for (const doc of touched) {
       this.scores[doc] = 0;
       this.seen[doc] = 0;

@@ -66,27 +66,35 @@ export class SearchEngine {
   search(text: string, options: SearchOptions): SearchOutcome {
     const terms = queryTerms(this.pipeline, text);
     if (terms.length === 0) return { terms, expanded: [], total: 0, hits: [] };
-    const expanded = this.expander.expand(text).filter((term) => !terms.includes(term));
+    // A name made only of typed terms adds nothing; the others are searched as wholes, at the expansion weight.
+    const groups = this.expander.expand(text).filter((group) => !group.every((term) => terms.includes(term)));
+    const expanded = [...new Set(groups.flat())].filter((term) => !terms.includes(term));
     const phrases = quotedPhrases(this.pipeline, text);
     const required = [...new Set(phrases.flatMap((phrase) => phrase.map((p) => p.term)))];
     const prefix = options.source === undefined ? undefined : `${options.source}:`;
     const accept = (ref: string, doc: number) =>
       (prefix === undefined || ref.startsWith(prefix)) &&
-      required.every((term) => this.postings.entry(term, doc) >= 0) &&
+      required.every((term) => this.postings.holds(term, doc)) &&
       (!this.postings.hasPositions || phrases.every((phrase) => this.phraseOccurs(doc, phrase)));
     const results = this.postings.query(
-      [...terms.map((term) => ({ term, boost: 1 })), ...expanded.map((term) => ({ term, boost: this.expansionWeight }))],
+      terms.map((term) => ({ term, boost: 1 })),
       prefix === undefined && phrases.length === 0 ? undefined : accept,
+      groups.map((group) => ({ terms: group, boost: this.expansionWeight })),
     );
     const hits: Hit[] = [];
-    const marked = [...terms, ...expanded];
     for (const result of results.slice(0, options.top)) {
       const chunk = this.chunks.get(result.ref);
       if (chunk === undefined) continue;
-      const snippet = options.snippets === false ? { text: '', highlights: [] } : highlight(this.pipeline, chunk.text, marked);
+      const snippet = options.snippets === false ? { text: '', highlights: [] } : highlight(this.pipeline, chunk.text, this.marked(result.doc, terms, groups));
       hits.push({ chunk, score: result.score, snippet });
     }
     return { terms, expanded, total: results.length, hits };
+  }
+
+  /** Words to mark: the typed ones; in a chunk found only through the glossary, the names that found it. */
+  private marked(doc: number, terms: readonly string[], groups: readonly string[][]): string[] {
+    if (terms.some((term) => this.postings.holds(term, doc))) return [...terms];
+    return groups.filter((group) => group.every((term) => this.postings.holds(term, doc))).flat();
   }
 
   /** True when, in one field, every phrase word sits at the first word's position plus its offset. */

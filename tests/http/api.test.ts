@@ -84,6 +84,14 @@ describe('GET /api/occ/search', () => {
     expect(Array.isArray(body.results)).toBe(true);
   });
 
+  it('narrows to a quoted phrase, and finds a section by a glossary acronym it spells out', async () => {
+    const words = await getJson<SearchResponse>('/api/occ/search?q=oversight%20human');
+    const phrase = await getJson<SearchResponse>(`/api/occ/search?q=${encodeURIComponent('"oversight human"')}`);
+    expect(phrase.body.total).toBeLessThan(words.body.total);
+    const fria = await getJson<SearchResponse>('/api/occ/search?q=FRIA&top=3');
+    expect(fria.body.results.map((r) => r.text.toLowerCase()).join(' ')).toContain('fundamental rights impact assessment');
+  });
+
   it('finds hyphenated terms written either way', async () => {
     const a = await getJson<SearchResponse>('/api/occ/search?q=high-risk');
     const b = await getJson<SearchResponse>('/api/occ/search?q=high%20risk');

@@ -52,3 +52,17 @@ describe('Postings', () => {
     expect(postings.query([{ term: 'risk', boost: 1 }])).toEqual(first);
   });
 });
+
+describe('Postings#top', () => {
+  it('returns the same best documents, in the same order, as sorting every match', () => {
+    for (const text of QUERIES) {
+      const terms = queryTerms(pipeline, text).map((term) => ({ term, boost: 1 }));
+      const all = postings.query(terms);
+      for (const k of [1, 3, 10, 50]) {
+        const { total, results } = postings.top(terms, k);
+        expect(total).toBe(all.length);
+        expect(results).toEqual(all.slice(0, k));
+      }
+    }
+  });
+});

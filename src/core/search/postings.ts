@@ -164,6 +164,19 @@ export class Postings {
 
   /** Every document matching any term, best first; ties keep document order. */
   query(terms: readonly WeightedTerm[], accept?: (ref: string, doc: number) => boolean, groups: readonly TermGroup[] = []): Scored[] {
+    return this.top(terms, Number.POSITIVE_INFINITY, accept, groups).results;
+  }
+
+  /**
+   * The best `limit` matching documents and how many match in all. Only the best are sorted: a query over a
+   * large corpus matches thousands of documents, and sorting them all cost more than scoring them.
+   */
+  top(
+    terms: readonly WeightedTerm[],
+    limit: number,
+    accept?: (ref: string, doc: number) => boolean,
+    groups: readonly TermGroup[] = [],
+  ): { total: number; results: Scored[] } {
     const boosts = new Map<number, number>();
     for (const { term, boost } of terms) {
       const id = this.termIds.get(term);
@@ -178,7 +191,7 @@ export class Postings {
     let norm = 0;
     for (const weight of weightOf.values()) norm += weight * weight;
     norm = Math.sqrt(norm);
-    if (norm === 0) return [];
+    if (norm === 0) return { total: 0, results: [] };
 
     const touched: number[] = [];
     const add = (doc: number, amount: number) => {
@@ -211,13 +224,17 @@ export class Postings {
       }
     }
     const kept = accept === undefined ? touched : touched.filter((doc) => accept(this.refs[doc] ?? '', doc));
-    const score = (doc: number) => (this.scores[doc] ?? 0) / norm;
-    const results = kept.sort((a, b) => score(b) - score(a) || a - b).map((doc) => ({ ref: this.refs[doc] ?? '', doc, score: score(doc) }));
+    const scores = this.scores;
+    const better = (a: number, b: number) => (scores[a] ?? 0) > (scores[b] ?? 0) || ((scores[a] ?? 0) === (scores[b] ?? 0) && a < b);
+    const best = kept.length <= limit ? kept : selectBest(kept, limit, better);
+    const results = best
+      .sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0))
+      .map((doc) => ({ ref: this.refs[doc] ?? '', doc, score: (scores[doc] ?? 0) / norm }));
     for (const doc of touched) {
       this.scores[doc] = 0;
       this.seen[doc] = 0;
     }
-    return results;
+    return { total: kept.length, results };
   }
 }
 
@@ -265,4 +282,37 @@ function storesPositions(index: SerializedLunrIndex): boolean {
     }
   }
   return false;
+}
+
+/** The `k` best items by a min-heap of size k: O(n log k) instead of sorting all n. */
+function selectBest(items: readonly number[], k: number, better: (a: number, b: number) => boolean): number[] {
+  const heap: number[] = [];
+  const worse = (i: number, j: number) => better(heap[j] ?? 0, heap[i] ?? 0);
+  const swap = (i: number, j: number) => {
+    const t = heap[i] ?? 0;
+    heap[i] = heap[j] ?? 0;
+    heap[j] = t;
+  };
+  const down = (start: number) => {
+    for (let i = start; ; ) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < heap.length && worse(l, m)) m = l;
+      if (r < heap.length && worse(r, m)) m = r;
+      if (m === i) return;
+      swap(i, m);
+      i = m;
+    }
+  };
+  for (const item of items) {
+    if (heap.length < k) {
+      heap.push(item);
+      for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
+    } else if (better(item, heap[0] ?? 0)) {
+      heap[0] = item;
+      down(0);
+    }
+  }
+  return heap;
 }

@@ -76,19 +76,20 @@ export class SearchEngine {
       (prefix === undefined || ref.startsWith(prefix)) &&
       required.every((term) => this.postings.holds(term, doc)) &&
       (!this.postings.hasPositions || phrases.every((phrase) => this.phraseOccurs(doc, phrase)));
-    const results = this.postings.query(
+    const { total, results } = this.postings.top(
       terms.map((term) => ({ term, boost: 1 })),
+      options.top,
       prefix === undefined && phrases.length === 0 ? undefined : accept,
       groups.map((group) => ({ terms: group, boost: this.expansionWeight })),
     );
     const hits: Hit[] = [];
-    for (const result of results.slice(0, options.top)) {
+    for (const result of results) {
       const chunk = this.chunks.get(result.ref);
       if (chunk === undefined) continue;
       const snippet = options.snippets === false ? { text: '', highlights: [] } : highlight(this.pipeline, chunk.text, this.marked(result.doc, terms, groups));
       hits.push({ chunk, score: result.score, snippet });
     }
-    return { terms, expanded, total: results.length, hits };
+    return { terms, expanded, total, hits };
   }
 
   /** Words to mark: the typed ones; in a chunk found only through the glossary, the names that found it. */

@@ -61,8 +61,11 @@ export const OPERATIONS: readonly Operation[] = [
     path: `${API_BASE}/search`,
     summary: 'Search the corpus',
     description:
-      'BM25 full-text search over the chunks of every source (or of one). Each result carries its source, section path, ' +
-      'a snippet with the offsets of the matched words, and the URL of its section on this site.',
+      'BM25 full-text search over the chunks of every source (or of one). Any text is accepted: punctuation is ' +
+      'never query syntax, except that words in double quotes ("human oversight") must occur in that order. A glossary ' +
+      'term, alias or acronym in the query (GPAI, FRIA, DPIA) also searches its other names at a lower weight. Each ' +
+      'result carries its source, section path, a snippet with the offsets of the matched words, and the URL of its ' +
+      'section on this site.',
     parameters: [
       { ...q(true, 'The words to search for'), example: 'human oversight' },
       {

@@ -7,6 +7,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { LIMITS } from '../api/types.js';
 import { CORS_HEADERS, preflightHeaders } from './http/cors.js';
 import { HttpProblem, PROBLEM_TYPE } from './http/problem.js';
 import { allowHeader, API_ROUTES, isApiPath } from './http/routes.js';
@@ -26,6 +27,47 @@ const entry = (await import(pathToFileURL(path.join(distDir, 'server', 'entry.mj
 // Astro imports route modules on first use; importing them all now loads the corpus and index before listening.
 await Promise.all([...entry.pageMap].filter(([route]) => route.startsWith('src/pages/')).map(([, load]) => load()));
 const site = new StaticFiles(path.join(distDir, 'client'));
+
+/**
+ * Reads a request body up to `limit` bytes, or gives up (undefined) as soon as it grows past it: a client
+ * streaming a huge chunked body is refused at the limit instead of being buffered whole.
+ */
+function readBounded(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > limit) return Promise.resolve(undefined);
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    let size = 0;
+    req.on('data', (part: Buffer) => {
+      size += part.length;
+      if (size > limit) {
+        req.removeAllListeners('data');
+        req.pause();
+        resolve(undefined);
+      } else parts.push(part);
+    });
+    req.once('end', () => resolve(Buffer.concat(parts)));
+    req.once('error', reject);
+  });
+}
+
+/**
+ * Lets a refused upload finish into the void, so that a client that reads the answer only after sending
+ * gets its 413 rather than a reset, but never for more than DISCARD_BYTES or DISCARD_MS.
+ */
+const DISCARD_BYTES = 4 * 1024 * 1024;
+const DISCARD_MS = 5_000;
+function discard(req: IncomingMessage): void {
+  let size = 0;
+  const timer = setTimeout(() => req.destroy(), DISCARD_MS);
+  timer.unref();
+  req.on('data', (part: Buffer) => {
+    size += part.length;
+    if (size > DISCARD_BYTES) req.destroy();
+  });
+  req.once('close', () => clearTimeout(timer));
+  req.resume();
+}
 
 function sendProblem(res: ServerResponse, error: HttpProblem, method: string): void {
   const body = JSON.stringify(error.toJSON());
@@ -95,6 +137,16 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     return sendProblem(res, new HttpProblem(405, detail, undefined, { allow }), method);
   }
   if (site.lookup(route)) return serveStatic(req, res, route, true);
+  if (method === 'POST') {
+    const body = await readBounded(req, LIMITS.bodyMaxBytes);
+    if (body === undefined) {
+      const detail = `The body is larger than ${LIMITS.bodyMaxBytes} bytes; at most ${LIMITS.bodyMaxBytes} bytes are accepted.`;
+      discard(req);
+      return sendProblem(res, new HttpProblem(413, detail), method);
+    }
+    // Astro reads a body already taken from the stream from `req.body` (any async iterable).
+    Object.assign(req, { body: { async *[Symbol.asyncIterator]() { yield body; } } });
+  }
   await entry.handler(req, res, () => sendProblem(res, new HttpProblem(404, `No API endpoint at ${pathname}.`), method));
 }
 

@@ -167,6 +167,26 @@ describe('POST /api/occ/rag', () => {
     expectProblem(await postRag(body), status, parameter);
   });
 
+  it('refuses a streamed body over 16 KiB sent without Content-Length', async () => {
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        // 1 MiB in chunks (Transfer-Encoding: chunked), so only counting can find it too large.
+        if (sent >= 1024 * 1024) return controller.close();
+        sent += 4096;
+        controller.enqueue(new TextEncoder().encode(' '.repeat(4096)));
+      },
+    });
+    const response = await fetch(new URL('/api/occ/rag', baseUrl()), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as Problem).detail).toMatch(/at most 16384 bytes/);
+  });
+
   it('refuses a body over 16 KiB with 413 and another media type with 415', async () => {
     expectProblem(await postRag({ query: 'x', padding: 'p'.repeat(17_000) }), 413);
     expectProblem(await postRag('query=risk', 'application/x-www-form-urlencoded'), 415);

@@ -1,5 +1,3 @@
-import type lunr from 'lunr';
-
 /** The parts of Lunr's serialized index (lunr.Index#toJSON) that scoring needs. */
 export interface SerializedLunrIndex {
   fields: string[];
@@ -113,14 +111,6 @@ export class Postings {
     this.positions = located?.positions;
   }
 
-  static fromIndex(index: lunr.Index): Postings {
-    return new Postings(index.toJSON() as unknown as SerializedLunrIndex);
-  }
-
-  has(term: string): boolean {
-    return this.termIds.has(term);
-  }
-
   holds(term: string, doc: number): boolean {
     return this.entry(term, doc) >= 0;
   }
@@ -130,7 +120,7 @@ export class Postings {
   }
 
   /** The posting entry of (term, document), or -1: a binary search in the term's list. */
-  entry(term: string, doc: number): number {
+  private entry(term: string, doc: number): number {
     const id = this.termIds.get(term);
     if (id === undefined) return -1;
     return this.entryOf(id, doc);

@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** `../shared` beside the project, where the team keeps real corpora and IR collections; absent on a fresh clone. */
-export const sharedDir = path.resolve(import.meta.dirname, '..', '..', 'shared');
+export const sharedDir = fileURLToPath(new URL('../../shared', import.meta.url));
 
 export function sharedCorpora(): string[] {
   const dir = path.join(sharedDir, 'corpora');

@@ -17,8 +17,9 @@ import { SearchEngine } from '../src/core/search/search.js';
 import { buildData } from '../scripts/build-data.js';
 import { scifactContentDir, sharedCorpora } from './corpora.js';
 import { GOVERNANCE_QUERIES } from './queries.js';
+import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = fileURLToPath(new URL('..', import.meta.url));
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 8);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
 const tmp = path.join(root, 'bench-output');

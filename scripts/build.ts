@@ -8,8 +8,9 @@ import { build as esbuild } from 'esbuild';
 import { contentDirs } from '../src/core/corpus/load-fs.js';
 import { ContentError } from '../src/core/errors.js';
 import { buildData } from './build-data.js';
+import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = path.resolve(root, process.env['OCC_BUILD_DIR'] ?? 'build');
 const step = (what: string) => console.log(`[build] ${what}`);
 

@@ -20,8 +20,9 @@ import { buildIndex, DEFAULT_RANKING, indexDoc, type IndexDoc, type RankingParam
 import { compile } from '../src/core/pipeline.js';
 import { DEFAULT_EXPANSION_WEIGHT, SearchEngine } from '../src/core/search/search.js';
 import type { Chunk, GlossaryEntry } from '../src/core/types.js';
+import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: opts, positionals } = parseArgs({
   allowPositionals: true,
   options: {

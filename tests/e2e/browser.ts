@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { fileURLToPath } from 'node:url';
 
 /** Debian's Chromium; the tests never download a browser. */
 export function launchBrowser(): Promise<Browser> {
@@ -10,7 +11,7 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-const outDir = path.resolve(import.meta.dirname, '..', '..', 'test-output');
+const outDir = fileURLToPath(new URL('../../test-output', import.meta.url));
 
 /** Saves a screenshot to test-output/<name>.png: the whole page, or only what is in view. */
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface RunningServer {
   url: string;
@@ -7,7 +8,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-const root = path.resolve(import.meta.dirname, '..', '..');
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * Starts the built server (`dist/server.mjs`) on a free port and resolves once it listens. `env` can point it

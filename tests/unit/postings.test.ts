@@ -1,4 +1,3 @@
-import path from 'node:path';
 import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
 import { contentDirs, readContentFiles } from '../../src/core/corpus/load-fs.js';
@@ -6,8 +5,9 @@ import { loadIndex } from '../../src/core/index/artifact.js';
 import { queryTerms } from '../../src/core/index/analysis.js';
 import { compile } from '../../src/core/pipeline.js';
 import { Postings, type SerializedLunrIndex } from '../../src/core/search/postings.js';
+import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const built = compile(readContentFiles(contentDirs('content', root), root));
 const lunrIndex = loadIndex(built.index, built.corpus.contentHash).index;
 const postings = new Postings(built.index.index as SerializedLunrIndex);

@@ -9,8 +9,9 @@ import { buildIndex, indexDoc } from '../../src/core/index/build.js';
 import { compile } from '../../src/core/pipeline.js';
 import { SearchEngine } from '../../src/core/search/search.js';
 import type { Chunk } from '../../src/core/types.js';
+import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const files = readContentFiles([path.join(root, 'tests/fixtures/content')], root);
 const built = compile(files, new Date('2026-01-01T00:00:00Z'));
 const { corpus } = built;

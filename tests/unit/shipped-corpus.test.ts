@@ -3,8 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentDirs, readContentFiles } from '../../src/core/corpus/load-fs.js';
 import { compile } from '../../src/core/pipeline.js';
+import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const { corpus } = compile(readContentFiles(contentDirs('content', root), root));
 const allText = [...corpus.chunks.map((c) => c.text), ...corpus.glossary.map((g) => g.definition)].join('\n');
 

@@ -3,6 +3,7 @@ import { GlossaryFinder } from '../core/glossary.js';
 import { checkIndexArtifact, type IndexArtifact } from '../core/index/artifact.js';
 import type { SerializedLunrIndex } from '../core/search/postings.js';
 import { SearchEngine } from '../core/search/search.js';
+import { sourcePage } from '../core/site-urls.js';
 import type { SourceMeta } from '../core/types.js';
 import { wisdomCategories } from '../core/wisdom.js';
 import { corpus, readArtifact } from './corpus.js';
@@ -22,7 +23,7 @@ export const engine = loaded.engine;
 export const indexMeta: Omit<IndexArtifact, 'index'> = loaded.meta;
 export const glossary = new GlossaryFinder(corpus.glossary);
 export const sourcesById: ReadonlyMap<string, SourceMeta> = new Map(corpus.sources.map((s) => [s.meta.id, s.meta]));
-export const sourceItems: SourceItem[] = corpus.sources.map((s) => ({ ...s.meta, chunks: s.chunks, page: `/sources/${s.meta.id}` }));
+export const sourceItems: SourceItem[] = corpus.sources.map((s) => ({ ...s.meta, chunks: s.chunks, page: sourcePage(s.meta.id) }));
 export const categories = wisdomCategories(corpus.wisdom);
 export const startedAt = Date.now();
 

@@ -1,7 +1,8 @@
 import type { GlossaryItem } from '../api/types.js';
+import { glossaryAnchor } from '../core/site-urls.js';
 import type { GlossaryEntry } from '../core/types.js';
 
 /** Glossary entries as the API returns them, each with its anchor on the glossary page. */
 export function glossaryItems(entries: readonly GlossaryEntry[]): GlossaryItem[] {
-  return entries.map((entry) => ({ ...entry, url: `/glossary#${entry.id}` }));
+  return entries.map((entry) => ({ ...entry, url: glossaryAnchor(entry.id) }));
 }

@@ -42,6 +42,3 @@ export function wisdomByCategory(entries: readonly WisdomEntry[]): { category: s
 export function sourceById(corpus: Pick<CorpusArtifact, 'sources'>): ReadonlyMap<string, BuiltSource> {
   return new Map(corpus.sources.map((s) => [s.meta.id, s]));
 }
-
-export const sourcePage = (id: string) => `/sources/${id}`;
-export const glossaryAnchor = (id: string) => `/glossary#${id}`;

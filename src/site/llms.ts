@@ -1,5 +1,6 @@
 /** /llms.txt per https://llmstxt.org: an H1, a summary blockquote, then H2 sections of links. */
 import type { CorpusArtifact } from '../core/corpus/artifact.js';
+import { sourcePage } from '../core/site-urls.js';
 import { API_BASE, LICENSE } from '../api/types.js';
 
 export function llmsTxt(corpus: Pick<CorpusArtifact, 'sources' | 'chunks' | 'glossary' | 'wisdom'>): string {
@@ -26,7 +27,7 @@ export function llmsTxt(corpus: Pick<CorpusArtifact, 'sources' | 'chunks' | 'glo
     '',
     '## Optional',
     '',
-    ...corpus.sources.map((s) => `- [${s.meta.title}](/sources/${s.meta.id}): ${s.meta.publisher}${s.meta.description ? `. ${s.meta.description}` : ''}`),
+    ...corpus.sources.map((s) => `- [${s.meta.title}](${sourcePage(s.meta.id)}): ${s.meta.publisher}${s.meta.description ? `. ${s.meta.description}` : ''}`),
     '',
   ].join('\n');
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sectionUrl } from '../site-urls.js';
 import type { Chunk } from '../types.js';
 import type { Section } from './sections.js';
 
@@ -37,7 +38,7 @@ export function chunkSections(sourceId: string, sections: readonly Section[], si
         path: section.path,
         text,
         position: chunks.length,
-        url: `/sources/${sourceId}#${section.anchor}`,
+        url: sectionUrl(sourceId, section.anchor),
       });
     }
   }

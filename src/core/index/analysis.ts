@@ -25,12 +25,26 @@ export function foldText(text: string): string {
  * - "U.S." → us; "provider's" → provider
  */
 export function wordForms(word: string): string[] {
-  const { parts, whole } = splitWord(word);
-  if (whole === undefined) return parts;
-  return word.includes('/') ? [whole, ...parts] : [...parts, whole];
+  return positionedForms(word).map((f) => f.form);
 }
 
-/** A word's parts, which take consecutive positions, and the whole form, an alternative at the first part's. */
+interface PositionedForm {
+  form: string;
+  /** Word position relative to the word's first part: parts take consecutive positions. */
+  offset: number;
+  /** The whole form of a split word, an alternative at the first part's position. */
+  whole: boolean;
+}
+
+/** A word's forms in token order (an identifier's whole form first, a hyphenated word's joined form last). */
+function positionedForms(word: string): PositionedForm[] {
+  const { parts, whole } = splitWord(word);
+  const partForms = parts.map((form, offset) => ({ form, offset, whole: false }));
+  if (whole === undefined) return partForms;
+  const wholeForm = { form: whole, offset: 0, whole: true };
+  return word.includes('/') ? [wholeForm, ...partForms] : [...partForms, wholeForm];
+}
+
 function splitWord(word: string): { parts: string[]; whole?: string } {
   let w = word.replace(/['’]s$/, '').replace(/['’]/g, '');
   if (w.includes('.')) {
@@ -95,11 +109,11 @@ export function tokenize(value: unknown): lunr.Token[] {
   const tokens: lunr.Token[] = [];
   let position = 0;
   for (const word of words(text)) {
-    const { parts, whole } = splitWord(word);
-    const start = position;
-    const wholeToken = whole === undefined ? [] : [new lunr.Token(whole, { index: start, whole: true })];
-    const partTokens = parts.map((part) => new lunr.Token(part, { index: position++ }));
-    tokens.push(...(word.includes('/') ? [...wholeToken, ...partTokens] : [...partTokens, ...wholeToken]));
+    const forms = positionedForms(word);
+    for (const { form, offset, whole } of forms) {
+      tokens.push(new lunr.Token(form, whole ? { index: position, whole: true } : { index: position + offset }));
+    }
+    position += forms.filter((f) => !f.whole).length;
   }
   return tokens;
 }

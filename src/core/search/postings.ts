@@ -152,13 +152,8 @@ export class Postings {
     return this.docs.length;
   }
 
-  /** Every document matching any term, best first; ties keep document order. */
-  query(terms: readonly WeightedTerm[], accept?: (ref: string, doc: number) => boolean, groups: readonly TermGroup[] = []): Scored[] {
-    return this.top(terms, Number.POSITIVE_INFINITY, accept, groups).results;
-  }
-
   /**
-   * The best `limit` matching documents and how many match in all. Only the best are sorted: a query over a
+   * The best `limit` matching documents (best first; ties keep document order) and how many match in all. Only the best are sorted: a query over a
    * large corpus matches thousands of documents, and sorting them all cost more than scoring them.
    */
   top(

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LIMITS } from '../api/types.js';
 import { CORS_HEADERS, preflightHeaders } from './http/cors.js';
+import { tooLarge } from './http/params.js';
 import { HttpProblem, PROBLEM_TYPE } from './http/problem.js';
 import { allowHeader, API_ROUTES, isApiPath } from './http/routes.js';
 import { StaticFiles } from './static-files.js';
@@ -140,9 +141,8 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   if (method === 'POST') {
     const body = await readBounded(req, LIMITS.bodyMaxBytes);
     if (body === undefined) {
-      const detail = `The body is larger than ${LIMITS.bodyMaxBytes} bytes; at most ${LIMITS.bodyMaxBytes} bytes are accepted.`;
       discard(req);
-      return sendProblem(res, new HttpProblem(413, detail), method);
+      return sendProblem(res, tooLarge(), method);
     }
     // Astro reads a body already taken from the stream from `req.body` (any async iterable).
     Object.assign(req, { body: { async *[Symbol.asyncIterator]() { yield body; } } });

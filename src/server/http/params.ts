@@ -77,8 +77,10 @@ export async function jsonObjectBody(request: Request): Promise<Record<string, u
   return body as Record<string, unknown>;
 }
 
-function tooLarge(size: number): HttpProblem {
-  return new HttpProblem(413, `The body is ${size} bytes; at most ${LIMITS.bodyMaxBytes} bytes are accepted.`);
+/** The 413 for a body over the limit; `size` when it is known, as it is not for a body refused mid-stream. */
+export function tooLarge(size?: number): HttpProblem {
+  const what = size === undefined ? `larger than ${LIMITS.bodyMaxBytes} bytes` : `${size} bytes`;
+  return new HttpProblem(413, `The body is ${what}; at most ${LIMITS.bodyMaxBytes} bytes are accepted.`);
 }
 
 function kind(value: unknown): string {

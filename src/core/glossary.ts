@@ -1,4 +1,4 @@
-import { foldText, words } from './index/analysis.js';
+import { plainWords, words } from './index/analysis.js';
 import type { GlossaryEntry } from './types.js';
 
 interface Prepared {
@@ -54,5 +54,5 @@ function rankOf(p: Prepared, q: string, qWords: readonly string[]): number | und
 
 /** Folded words joined by single spaces: "Human-in-the-Loop" and "human in the loop" compare equal. */
 function normalize(text: string): string {
-  return (foldText(text).match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+  return plainWords(text).join(' ');
 }

@@ -59,6 +59,11 @@ function splitWord(word: string): { parts: string[]; whole?: string } {
   return { parts: [w] };
 }
 
+/** Folded runs of letters and digits, punctuation dropped: "Human-in-the-Loop" → human, in, the, loop. */
+export function plainWords(text: string): string[] {
+  return foldText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
 /** Folded words of a text, in order. */
 export function words(text: string): string[] {
   return foldText(text).match(WORD) ?? [];

@@ -1,5 +1,5 @@
 import lunr from 'lunr';
-import { foldText, queryTerms } from '../index/analysis.js';
+import { plainWords, queryTerms } from '../index/analysis.js';
 import type { GlossaryEntry } from '../types.js';
 
 /**
@@ -47,5 +47,5 @@ export class Expander {
 
 /** Folded, stemmed alphanumeric runs, stop words kept: "Human-in-the-Loop" → human in the loop. */
 function nameWords(text: string): string[] {
-  return (foldText(text).match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => lunr.stemmer(new lunr.Token(word, {})).toString());
+  return plainWords(text).map((word) => lunr.stemmer(new lunr.Token(word, {})).toString());
 }

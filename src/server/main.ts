@@ -48,6 +48,8 @@ function readBounded(req: IncomingMessage, limit: number): Promise<Buffer | unde
       } else parts.push(part);
     });
     req.once('end', () => resolve(Buffer.concat(parts)));
+    // A client that hangs up mid-upload never sends 'end'; settle so nothing waits on it.
+    req.once('close', () => resolve(undefined));
     req.once('error', reject);
   });
 }

@@ -6,7 +6,7 @@
  * heading whose chunks are relevant).
  *
  * Options: --split train (queries-train.jsonl, qrels-train.tsv: tune there, never on test);
- * --k1, --b, --text, --heading, --title (a comma list runs every combination, one line each);
+ * --k1, --b, --text, --heading, --title, --compound (a comma list runs every combination, one line each);
  * --expansion <weight> (glossary expansion, content directories only; 0 turns it off); --positions 0 (no word
  * positions: smaller index, phrases only require their words); --per-query.
  */
@@ -32,6 +32,7 @@ const { values: opts, positionals } = parseArgs({
     text: { type: 'string' },
     heading: { type: 'string' },
     title: { type: 'string' },
+    compound: { type: 'string' },
     expansion: { type: 'string' },
     queries: { type: 'string', default: path.join(root, 'tests/fixtures/queries/governance.jsonl') },
     'per-query': { type: 'boolean', default: false },
@@ -129,14 +130,16 @@ for (const k1 of list(opts.k1, DEFAULT_RANKING.k1))
   for (const b of list(opts.b, DEFAULT_RANKING.b))
     for (const textBoost of list(opts.text, DEFAULT_RANKING.textBoost))
       for (const headingBoost of list(opts.heading, DEFAULT_RANKING.headingBoost))
-        for (const titleBoost of list(opts.title, DEFAULT_RANKING.titleBoost)) grid.push({ k1, b, textBoost, headingBoost, titleBoost });
+        for (const titleBoost of list(opts.title, DEFAULT_RANKING.titleBoost))
+          for (const compoundBoost of list(opts.compound, DEFAULT_RANKING.compoundBoost))
+            grid.push({ k1, b, textBoost, headingBoost, titleBoost, compoundBoost });
 const expansionWeights = list(opts.expansion, DEFAULT_EXPANSION_WEIGHT);
 
 const isContent = !existsSync(path.join(dir, 'corpus.jsonl'));
 let collection = isContent ? undefined : readCollection();
 const f = (x: number) => x.toFixed(4);
-console.log(`| k1 | b | text | heading | title | expansion | nDCG@10 | R@100 | MRR@10 | S@1 | build ms | index KiB | query ms (mean) |`);
-console.log(`|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
+console.log(`| k1 | b | text | heading | title | compound | expansion | nDCG@10 | R@100 | MRR@10 | S@1 | build ms | index KiB | query ms (mean) |`);
+console.log(`|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
 for (const ranking of grid) {
   if (isContent) collection = readContent(ranking);
   if (collection === undefined) break;
@@ -153,7 +156,7 @@ for (const ranking of grid) {
     const { mean, perQuery, queries } = evaluate(run, collection.qrels);
     const success1 = [...perQuery.values()].filter((s) => s.mrr10 === 1).length / Math.max(1, queries);
     console.log(
-      `| ${ranking.k1} | ${ranking.b} | ${ranking.textBoost} | ${ranking.headingBoost} | ${ranking.titleBoost} | ${expansion} ` +
+      `| ${ranking.k1} | ${ranking.b} | ${ranking.textBoost} | ${ranking.headingBoost} | ${ranking.titleBoost} | ${ranking.compoundBoost} | ${expansion} ` +
         `| ${f(mean.ndcg10)} | ${f(mean.recall100)} | ${f(mean.mrr10)} | ${f(success1)} | ${Math.round(buildMs)} | ${Math.round(indexKiB)} | ${queryMs.toFixed(2)} |`,
     );
     if (opts['per-query']) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, positionedTerms, queryTerms, searchPipeline, tokenize, wordForms, wordSpans } from '../../src/core/index/analysis.js';
+import { compounds, foldText, positionedTerms, queryTerms, queryTokens, searchPipeline, tokenize, wordForms, wordSpans } from '../../src/core/index/analysis.js';
 import { buildIndex } from '../../src/core/index/build.js';
 
 const forms = (text: string) => tokenize(text).map(String);
@@ -8,9 +8,16 @@ const index = searchPipeline(buildIndex([{ id: 'x', text: 'x', heading: '', titl
 const terms = (text: string) => queryTerms(index, text);
 
 describe('tokenizer forms', () => {
-  it('indexes a hyphenated term under its parts and its joined form', () => {
-    expect(forms('high-risk')).toEqual(['high', 'risk', 'highrisk']);
-    expect(forms('Human-in-the-Loop')).toEqual(['human', 'in', 'the', 'loop', 'humanintheloop']);
+  it('indexes a hyphenated term under its parts; a query also searches its joined form', () => {
+    expect(forms('high-risk')).toEqual(['high', 'risk']);
+    expect(forms('Human-in-the-Loop')).toEqual(['human', 'in', 'the', 'loop']);
+    expect(queryTokens('high-risk').map(String)).toEqual(['high', 'risk', 'highrisk']);
+    expect(queryTokens('Human-in-the-Loop').map(String)).toEqual(['human', 'in', 'the', 'loop', 'humanintheloop']);
+  });
+
+  it('collects the joined forms of hyphenated words for the compounds field, identifiers excepted', () => {
+    expect(compounds('The high-risk, Human-in-the-Loop system under EU 2024/1689 and ISO/IEC 42001.')).toBe('highrisk humanintheloop');
+    expect(compounds('no compound here')).toBe('');
   });
 
   it('keeps identifiers whole and also splits them at slashes', () => {
@@ -67,11 +74,10 @@ describe('query terms', () => {
     expect(terms('U.S. federal policy')).toEqual(['us', 'feder', 'polici']);
   });
 
-  it('numbers word positions for phrases: parts consecutive, the whole form at the first part, stop words counted', () => {
+  it('numbers word positions for phrases: parts consecutive, an identifier whole at its first part, stop words counted', () => {
     expect(positionedTerms(index, 'the human-in-the-loop oversight')).toEqual([
       { term: 'human', index: 1, whole: false },
       { term: 'loop', index: 4, whole: false },
-      { term: 'humanintheloop', index: 1, whole: true },
       { term: 'oversight', index: 5, whole: false },
     ]);
     expect(positionedTerms(index, 'EU 2024/1689').map((t) => [t.term, t.index])).toEqual([['eu', 0], ['2024/1689', 1], ['2024', 1], ['1689', 2]]);

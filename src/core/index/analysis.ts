@@ -5,7 +5,7 @@ import lunr from 'lunr';
  * sides, so a word matches however it was punctuated. Bump ANALYSIS_VERSION whenever the output changes:
  * an index built by other analysis is refused at load.
  */
-export const ANALYSIS_VERSION = 3;
+export const ANALYSIS_VERSION = 4;
 
 /** A word: letters or digits, joined by inner hyphens, slashes, dots, apostrophes or underscores. */
 const WORD = /[\p{L}\p{N}]+(?:[-/.'’_][\p{L}\p{N}]+)*/gu;
@@ -18,8 +18,9 @@ export function foldText(text: string): string {
 }
 
 /**
- * The forms one word is indexed and searched under:
- * - "high-risk" → high, risk, highrisk (so "high risk", "high-risk" and "highrisk" all meet)
+ * The forms of one word, as a query searches them:
+ * - "high-risk" → high, risk, highrisk (the joined form also meets texts that write "highrisk"; the index keeps it
+ *   out of the text fields, see `tokenize` and `compounds`)
  * - "2024/1689" → 2024/1689, 2024, 1689 (the identifier whole, and its parts)
  * - "1.1", "42001" → kept whole (subcategory and standard numbers)
  * - "U.S." → us; "provider's" → provider
@@ -105,22 +106,54 @@ export function wordSpans(text: string): WordSpan[] {
 }
 
 /**
- * Lunr tokenizer: every form of every word, in order. Each token carries its word position (`index`), which the
- * index stores when built with positions, for quoted phrases; the whole form of a split word is marked `whole`.
+ * Lunr tokenizer (the index side): every word's forms in order, except the joined form of a hyphenated word.
+ * Indexed beside its parts, "anti-inflammatory" scored three matches where "anti inflammatory" scored two and
+ * lengthened the field it sat in, which cost SciFact train 0.006 nDCG@10 (docs/ranking.md); the joined forms get
+ * a field of their own instead (`compounds`). Each token carries its word position (`index`), which the index
+ * stores when built with positions, for quoted phrases; an identifier's whole form is marked `whole`.
  */
 export function tokenize(value: unknown): lunr.Token[] {
+  return tokens(value, false);
+}
+
+/** The query side: as `tokenize`, plus the joined form of a hyphenated word, which the compounds field holds. */
+export function queryTokens(text: string): lunr.Token[] {
+  return tokens(text, true);
+}
+
+function tokens(value: unknown, joined: boolean): lunr.Token[] {
   if (value === null || value === undefined) return [];
   const text = Array.isArray(value) ? value.join(' ') : String(value);
-  const tokens: lunr.Token[] = [];
+  const out: lunr.Token[] = [];
   let position = 0;
   for (const word of words(text)) {
     const forms = positionedForms(word);
     for (const { form, offset, whole } of forms) {
-      tokens.push(new lunr.Token(form, whole ? { index: position, whole: true } : { index: position + offset }));
+      if (whole && !joined && isCompound(word)) continue;
+      out.push(new lunr.Token(form, whole ? { index: position, whole: true } : { index: position + offset }));
     }
     position += forms.filter((f) => !f.whole).length;
   }
-  return tokens;
+  return out;
+}
+
+/** A hyphenated word, as opposed to an identifier like "2024/1689", whose whole form stays in the text. */
+function isCompound(word: string): boolean {
+  return word.includes('-') && !word.includes('/');
+}
+
+/**
+ * The joined forms of a text's hyphenated words ("high-risk" → highrisk), the content of the index's compounds
+ * field: a query written "highrisk" finds "high-risk", and "high-risk" gains a little over "high risk".
+ */
+export function compounds(text: string): string {
+  const joined: string[] = [];
+  for (const word of words(text)) {
+    if (!isCompound(word)) continue;
+    const whole = positionedForms(word).find((f) => f.whole);
+    if (whole !== undefined) joined.push(whole.form);
+  }
+  return joined.join(' ');
 }
 
 /** Lunr's English stop words except "us": in governance texts it is the country ("U.S.", "US"), not the pronoun. */
@@ -144,7 +177,7 @@ export function searchPipeline(index: lunr.Index): lunr.Pipeline {
   return (index as unknown as { pipeline: lunr.Pipeline }).pipeline;
 }
 
-/** Index terms of a text with their word positions, in order, duplicates kept; `whole` marks a split word's whole form. */
+/** Index terms of a text with their word positions, in order, duplicates kept; `whole` marks an identifier's whole form. */
 export function positionedTerms(pipeline: lunr.Pipeline, text: string): { term: string; index: number; whole: boolean }[] {
   return pipeline
     .run(tokenize(text))
@@ -155,10 +188,19 @@ export function positionedTerms(pipeline: lunr.Pipeline, text: string): { term: 
     .filter((t) => t.term !== '');
 }
 
-/** Query text to index terms: tokenize, then the index's own search pipeline (stop words, stemming). */
+/** Query text to index terms: `queryTokens`, then the index's own search pipeline (stop words, stemming). */
 export function queryTerms(pipeline: lunr.Pipeline, text: string): string[] {
+  return uniqueTerms(pipeline, queryTokens(text));
+}
+
+/** A text's terms as the text fields index them (no joined forms): what a chunk must hold to contain the text. */
+export function indexTerms(pipeline: lunr.Pipeline, text: string): string[] {
+  return uniqueTerms(pipeline, tokenize(text));
+}
+
+function uniqueTerms(pipeline: lunr.Pipeline, tokens: lunr.Token[]): string[] {
   const out: string[] = [];
-  for (const token of pipeline.run(tokenize(text))) {
+  for (const token of pipeline.run(tokens)) {
     const term = token.toString().replace(/\*/g, '');
     if (term !== '' && !out.includes(term)) out.push(term);
   }

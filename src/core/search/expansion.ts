@@ -1,5 +1,5 @@
 import lunr from 'lunr';
-import { plainWords, queryTerms } from '../index/analysis.js';
+import { indexTerms, plainWords } from '../index/analysis.js';
 import type { GlossaryEntry } from '../types.js';
 
 /**
@@ -23,7 +23,7 @@ export class Expander {
         const key = nameWords(name);
         if (key.length === 0) continue;
         longest = Math.max(longest, key.length);
-        const others = names.filter((other) => other !== name).map((other) => queryTerms(pipeline, other));
+        const others = names.filter((other) => other !== name).map((other) => indexTerms(pipeline, other));
         const joined = key.join(' ');
         this.byName.set(joined, [...(this.byName.get(joined) ?? []), ...others.filter((terms) => terms.length > 0)]);
       }

@@ -75,7 +75,8 @@ export function assembleContext(
     const separator = blocks.length > 0 ? 2 : 0;
     const room = options.maxChars === undefined ? Infinity : options.maxChars - length - separator;
     let citation = citationOf(passage);
-    if (formatBlock(citation).length > room) {
+    const over = formatBlock(citation).length > room;
+    if (over) {
       // Over budget: keep the leading chunks of the passage that fit, cutting between chunks; for the first
       // passage only, when not even one chunk fits, its leading whole sentences. Then stop.
       let kept = passage.length - 1;
@@ -86,13 +87,12 @@ export function assembleContext(
         if (text === '') break;
         citation = citationOf([first], text);
       } else break;
-      chunks.push(citation);
-      blocks.push(formatBlock(citation));
-      break;
     }
+    const block = formatBlock(citation);
     chunks.push(citation);
-    blocks.push(formatBlock(citation));
-    length += separator + formatBlock(citation).length;
+    blocks.push(block);
+    length += separator + block.length;
+    if (over) break;
   }
   const cited = [...new Set(chunks.map((c) => c.source))];
   return {

@@ -149,9 +149,8 @@ function isCompound(word: string): boolean {
 export function compounds(text: string): string {
   const joined: string[] = [];
   for (const word of words(text)) {
-    if (!isCompound(word)) continue;
-    const whole = positionedForms(word).find((f) => f.whole);
-    if (whole !== undefined) joined.push(whole.form);
+    const { whole } = isCompound(word) ? splitWord(word) : {};
+    if (whole !== undefined) joined.push(whole);
   }
   return joined.join(' ');
 }

@@ -4,7 +4,7 @@
  * /api/occ/openapi.json, the /docs/api page and its markdown twin.
  */
 import { API_BASE, LICENSE, LIMITS } from './types.js';
-import { SCHEMAS } from './schemas.js';
+import { SCHEMAS, slug } from './schemas.js';
 
 export type SchemaName = keyof typeof SCHEMAS;
 
@@ -78,7 +78,7 @@ export const OPERATIONS: readonly Operation[] = [
         name: 'source',
         required: false,
         description: 'Only chunks of this source id (see /sources).',
-        schema: { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' },
+        schema: slug,
       },
     ],
     response: 'SearchResponse',

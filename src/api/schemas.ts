@@ -28,13 +28,15 @@ import {
   type WisdomEntry,
   type WisdomResponse,
 } from './types.js';
+import { SLUG } from '../core/corpus/fields.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // Building blocks
 
 const str = { type: 'string' } as const;
 const nonEmpty = { type: 'string', minLength: 1 } as const;
-const slug = { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' } as const;
+/** Source ids and categories, with the pattern content validation applies. */
+export const slug = { type: 'string', pattern: SLUG.source } as const;
 const int = { type: 'integer' } as const;
 const date = { type: 'string', format: 'date' } as const;
 const stringList = { type: 'array', items: str } as const;

@@ -11,9 +11,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } 
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { checkCorpusArtifact } from '../src/core/corpus/artifact.js';
-import { checkIndexArtifact } from '../src/core/index/artifact.js';
-import type { SerializedLunrIndex } from '../src/core/search/postings.js';
-import { SearchEngine } from '../src/core/search/search.js';
+import { loadEngine } from '../src/core/search/load.js';
 import { buildData } from '../scripts/build-data.js';
 import { scifactContentDir, sharedCorpora } from './corpora.js';
 import { GOVERNANCE_QUERIES } from './queries.js';
@@ -42,8 +40,7 @@ function percentile(sorted: number[], p: number): number {
 function inProcess(buildDir: string, queries: string[]): Rate & { loadMs: number } {
   const t0 = performance.now();
   const corpus = checkCorpusArtifact(JSON.parse(readFileSync(path.join(buildDir, 'corpus.json'), 'utf8')));
-  const { index } = checkIndexArtifact(JSON.parse(readFileSync(path.join(buildDir, 'index.json'), 'utf8')), corpus.contentHash);
-  const engine = new SearchEngine(index as SerializedLunrIndex, corpus.chunks);
+  const { engine } = loadEngine(corpus, JSON.parse(readFileSync(path.join(buildDir, 'index.json'), 'utf8')));
   const loadMs = performance.now() - t0;
   for (const q of queries) engine.search(q, { top: 5 });
   const times: number[] = [];

@@ -1,8 +1,6 @@
 import type { SourceItem } from '../api/types.js';
 import { GlossaryFinder } from '../core/glossary.js';
-import { checkIndexArtifact, type IndexArtifact } from '../core/index/artifact.js';
-import type { SerializedLunrIndex } from '../core/search/postings.js';
-import { SearchEngine } from '../core/search/search.js';
+import { loadEngine } from '../core/search/load.js';
 import { sourcePage } from '../core/site-urls.js';
 import type { SourceMeta } from '../core/types.js';
 import { wisdomCategories } from '../core/wisdom.js';
@@ -12,15 +10,7 @@ import { corpus, readArtifact } from './corpus.js';
  * The loaded service state, built once at module load. The server imports every API route before it
  * listens, so this runs before the first connection is accepted, never per request.
  */
-function loadEngine() {
-  // Scoped so the parsed index (a large object graph) is garbage once the postings are built.
-  const { index, ...meta } = checkIndexArtifact(readArtifact('index.json'), corpus.contentHash);
-  return { engine: new SearchEngine(index as SerializedLunrIndex, corpus.chunks, { glossary: corpus.glossary }), meta };
-}
-
-const loaded = loadEngine();
-export const engine = loaded.engine;
-export const indexMeta: Omit<IndexArtifact, 'index'> = loaded.meta;
+export const { engine, meta: indexMeta } = loadEngine(corpus, readArtifact('index.json'));
 export const glossary = new GlossaryFinder(corpus.glossary);
 export const sourcesById: ReadonlyMap<string, SourceMeta> = new Map(corpus.sources.map((s) => [s.meta.id, s.meta]));
 export const sourceItems: SourceItem[] = corpus.sources.map((s) => ({ ...s.meta, chunks: s.chunks, page: sourcePage(s.meta.id) }));

@@ -6,7 +6,6 @@
  * - the same for a large real corpus (../shared corpora + SciFact abstracts) when ../shared is present.
  * BENCH_SECONDS sets each HTTP run's duration (default 8), BENCH_CONNECTIONS the connections (default 10).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -15,6 +14,7 @@ import { loadEngine } from '../src/core/search/load.js';
 import { buildData } from '../scripts/build-data.js';
 import { scifactContentDir, sharedCorpora } from './corpora.js';
 import { GOVERNANCE_QUERIES } from './queries.js';
+import { startServer, type RunningServer } from '../tests/support/server.js';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -37,7 +37,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-function inProcess(buildDir: string, queries: string[]): Rate & { loadMs: number } {
+function inProcess(buildDir: string, queries: string[]): Rate & { loadMs: number; chunks: number } {
   const t0 = performance.now();
   const corpus = checkCorpusArtifact(JSON.parse(readFileSync(path.join(buildDir, 'corpus.json'), 'utf8')));
   const { engine } = loadEngine(corpus, JSON.parse(readFileSync(path.join(buildDir, 'index.json'), 'utf8')));
@@ -52,44 +52,27 @@ function inProcess(buildDir: string, queries: string[]): Rate & { loadMs: number
   }
   const elapsed = (performance.now() - start) / 1000;
   times.sort((a, b) => a - b);
-  return { perSecond: times.length / elapsed, p50: percentile(times, 50), p99: percentile(times, 99), loadMs };
+  return { perSecond: times.length / elapsed, p50: percentile(times, 50), p99: percentile(times, 99), loadMs, chunks: corpus.chunks.length };
 }
 
 interface Started {
-  url: string;
-  child: ChildProcess;
+  server: RunningServer;
   firstAnswerMs: number;
   rssMiB: number;
 }
 
-async function start(args: string[], env: Record<string, string>): Promise<Started> {
+/** Starts a server, then times the first answer from the spawn and reads its resident memory. */
+async function start(env: Record<string, string>, args?: string[]): Promise<Started> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m?.[1]) resolve(m[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-  });
+  const server = await startServer(env, { args });
   for (;;) {
-    const ok = await fetch(`${url}/api/occ/health`).then((r) => r.status > 0, () => false);
+    const ok = await fetch(`${server.url}/api/occ/health`).then((r) => r.status > 0, () => false);
     if (ok) break;
   }
   const firstAnswerMs = performance.now() - t0;
-  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  const status = readFileSync(`/proc/${server.process.pid}/status`, 'utf8');
   const rssKiB = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return { url, child, firstAnswerMs, rssMiB: rssKiB / 1024 };
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((done) => {
-    if (child.exitCode !== null) return done();
-    child.once('exit', () => done());
-    child.kill('SIGTERM');
-  });
+  return { server, firstAnswerMs, rssMiB: rssKiB / 1024 };
 }
 
 type Req = Pick<autocannon.Request, 'method' | 'path' | 'body' | 'headers'>;
@@ -115,13 +98,12 @@ const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)}%`;
 
 async function benchCorpus(name: string, buildDir: string, queries: string[], bare: Rate): Promise<void> {
   const indexBytes = statSync(path.join(buildDir, 'index.json')).size;
-  const corpus = JSON.parse(readFileSync(path.join(buildDir, 'corpus.json'), 'utf8')) as { chunks: unknown[] };
-  say(`\n## ${name}: ${corpus.chunks.length} chunks, index ${(indexBytes / 1024 / 1024).toFixed(2)} MiB`);
   const engine = inProcess(buildDir, queries);
+  say(`\n## ${name}: ${engine.chunks} chunks, index ${(indexBytes / 1024 / 1024).toFixed(2)} MiB`);
   say(`index load (read, parse, postings)      ${engine.loadMs.toFixed(0)} ms`);
-  const server = await start([path.join(root, 'dist', 'server.mjs')], { OCC_BUILD_DIR: buildDir });
-  say(`process start → first answer            ${server.firstAnswerMs.toFixed(0)} ms`);
-  say(`server resident memory after load       ${server.rssMiB.toFixed(0)} MiB`);
+  const { server, firstAnswerMs, rssMiB } = await start({ OCC_BUILD_DIR: buildDir });
+  say(`process start → first answer            ${firstAnswerMs.toFixed(0)} ms`);
+  say(`server resident memory after load       ${rssMiB.toFixed(0)} MiB`);
   say(`search engine in-process (ceiling)      ${fmt(engine)}`);
   const search = await load(server.url, (i) => ({ path: `/api/occ/search?q=${encodeURIComponent(queries[i % queries.length] ?? '')}` }));
   say(`GET /search over HTTP                   ${fmt(search)}   ${pct(search.perSecond, engine.perSecond)} of in-process (target ≥ 80% on the large corpus)${search.errors ? `   ${search.errors} errors!` : ''}`);
@@ -134,7 +116,7 @@ async function benchCorpus(name: string, buildDir: string, queries: string[], ba
   say(`POST /rag over HTTP                     ${fmt(rag)}${rag.errors ? `   ${rag.errors} errors!` : ''}`);
   const health = await load(server.url, () => ({ path: '/api/occ/health' }));
   say(`GET /health over HTTP                   ${fmt(health)}   ${pct(health.perSecond, bare.perSecond)} of bare node:http (target ≥ 8%)${health.errors ? `   ${health.errors} errors!` : ''}`);
-  await stop(server.child);
+  await server.stop();
 }
 
 async function main(): Promise<void> {
@@ -145,9 +127,9 @@ async function main(): Promise<void> {
   say(`# OCC benchmark, ${new Date().toISOString()}, node ${process.version}, ${connections} connections × ${seconds} s per HTTP run`);
 
   const bareScript = `require('http').createServer((q,s)=>{const b='{"status":"ok","version":"0.0.0"}';s.writeHead(200,{'content-type':'application/json','content-length':b.length});s.end(b)}).listen(0,'127.0.0.1',function(){console.log('listening on http://127.0.0.1:'+this.address().port)})`;
-  const bareServer = await start(['-e', bareScript], {});
+  const { server: bareServer } = await start({}, ['-e', bareScript]);
   const bare = await load(bareServer.url, () => ({ path: '/api/occ/health' }));
-  await stop(bareServer.child);
+  await bareServer.stop();
   say(`bare node:http, fixed small JSON        ${fmt(bare)}`);
 
   await benchCorpus('shipped corpus (content/)', path.join(root, 'build'), GOVERNANCE_QUERIES, bare);

@@ -10,12 +10,19 @@ export interface RunningServer {
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
+export interface StartOptions {
+  /** Node arguments; default the built server. Anything that prints "listening on <url>" will do (the bench's bare server). */
+  args?: string[] | undefined;
+  timeoutMs?: number;
+}
+
 /**
  * Starts the built server (`dist/server.mjs`) on a free port and resolves once it listens. `env` can point it
  * at another build (OCC_BUILD_DIR). Fails with the server's own output if it exits or stays silent.
  */
-export function startServer(env: Record<string, string> = {}, timeoutMs = 30_000): Promise<RunningServer> {
-  const child = spawn(process.execPath, [path.join(root, 'dist', 'server.mjs')], {
+export function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
+  const { args = [path.join(root, 'dist', 'server.mjs')], timeoutMs = 30_000 } = options;
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,5 @@
-import { plainWords, words } from './index/analysis.js';
+import { words } from './index/analysis.js';
+import { plainWords } from './index/fold.js';
 import type { GlossaryEntry } from './types.js';
 
 interface Prepared {

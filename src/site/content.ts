@@ -1,7 +1,7 @@
 /** Pure helpers that shape the corpus for the docs pages; no Astro, no I/O. */
 import type { BuiltSource, CorpusArtifact } from '../core/corpus/artifact.js';
 import type { GlossaryEntry, WisdomEntry } from '../core/types.js';
-import { foldText } from '../core/index/analysis.js';
+import { foldText } from '../core/index/fold.js';
 
 export function counts(corpus: Pick<CorpusArtifact, 'sources' | 'chunks' | 'glossary' | 'wisdom'>) {
   return { sources: corpus.sources.length, chunks: corpus.chunks.length, glossary: corpus.glossary.length, wisdom: corpus.wisdom.length };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compounds, foldText, positionedTerms, queryTerms, queryTokens, searchPipeline, tokenize, wordForms, wordSpans } from '../../src/core/index/analysis.js';
+import { foldText } from '../../src/core/index/fold.js';
+import { compounds, positionedTerms, queryTerms, queryTokens, searchPipeline, tokenize, wordForms, wordSpans } from '../../src/core/index/analysis.js';
 import { buildIndex } from '../../src/core/index/build.js';
 
 const forms = (text: string) => tokenize(text).map(String);

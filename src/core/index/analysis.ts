@@ -1,4 +1,5 @@
 import lunr from 'lunr';
+import { foldText } from './fold.js';
 
 /**
  * Text analysis shared by the index build and every query: the same tokenizer and the same pipeline on both
@@ -9,13 +10,7 @@ export const ANALYSIS_VERSION = 4;
 
 /** A word: letters or digits, joined by inner hyphens, slashes, dots, apostrophes or underscores. */
 const WORD = /[\p{L}\p{N}]+(?:[-/.'’_][\p{L}\p{N}]+)*/gu;
-const DIACRITICS = /\p{M}+/gu;
 const ASCII = /^[\x00-\x7f]*$/;
-
-/** Lowercase, accents folded ("Société" → "societe"), so both sides agree whatever the user types. */
-export function foldText(text: string): string {
-  return text.normalize('NFKD').replace(DIACRITICS, '').toLowerCase();
-}
 
 /**
  * The forms of one word, as a query searches them:
@@ -58,11 +53,6 @@ function splitWord(word: string): { parts: string[]; whole?: string } {
     return { parts, whole: parts.join('') };
   }
   return { parts: [w] };
-}
-
-/** Folded runs of letters and digits, punctuation dropped: "Human-in-the-Loop" → human, in, the, loop. */
-export function plainWords(text: string): string[] {
-  return foldText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
 /** Folded words of a text, in order. */

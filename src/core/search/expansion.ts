@@ -1,5 +1,6 @@
 import lunr from 'lunr';
-import { indexTerms, plainWords } from '../index/analysis.js';
+import { indexTerms } from '../index/analysis.js';
+import { plainWords } from '../index/fold.js';
 import type { GlossaryEntry } from '../types.js';
 
 /**

@@ -42,6 +42,20 @@ const date = { type: 'string', format: 'date' } as const;
 const stringList = { type: 'array', items: str } as const;
 const slugList = { type: 'array', items: slug } as const;
 
+const currencyProperties = {
+  as_of: { ...date, description: 'The date up to which the text was checked to be current.' },
+  changelog: {
+    type: 'array',
+    description: 'Dated substantive changes, newest first.',
+    items: {
+      type: 'object',
+      properties: { date, note: nonEmpty },
+      required: ['date', 'note'],
+      additionalProperties: false,
+    },
+  },
+} as const;
+
 const licensedProperties = {
   license: { const: LICENSE, description: 'The license of the body: CC BY 4.0.' },
   attribution: { type: 'string', description: 'How to credit OCC when reusing the body, naming the operator and its website.' },
@@ -66,6 +80,7 @@ export const sourceMetaSchema = {
     language: { type: 'string', description: 'BCP 47 tag.' },
     description: str,
     tags: slugList,
+    ...currencyProperties,
   },
   required: ['id', 'title', 'publisher', 'url', 'license', 'language', 'tags'],
   additionalProperties: false,
@@ -96,6 +111,7 @@ const glossaryProperties = {
   related: { ...slugList, description: 'Ids of related glossary entries.' },
   sources: { ...slugList, description: 'Ids of sources that define or use the term.' },
   definition: { type: 'string', description: 'The definition as plain text.' },
+  ...currencyProperties,
 } as const;
 const glossaryRequired = ['id', 'term', 'aliases', 'related', 'sources', 'definition'] as const;
 
@@ -115,6 +131,7 @@ export const wisdomEntrySchema = {
     tags: slugList,
     sources: { ...slugList, description: 'Ids of the sources the insight rests on.' },
     text: { type: 'string', description: 'The insight as plain text.' },
+    ...currencyProperties,
   },
   required: ['id', 'title', 'category', 'tags', 'sources', 'text'],
   additionalProperties: false,

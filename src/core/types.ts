@@ -1,6 +1,20 @@
 /** The domain types every stage of the pipeline passes along. Response shapes live in src/api/types.ts. */
 
-export interface SourceMeta {
+/** One substantive change to an entry: when, and what changed, in one line. */
+export interface ChangeNote {
+  date: string;
+  note: string;
+}
+
+/** How current an entry is: the date up to which its text was checked, and its dated substantive changes. */
+export interface Currency {
+  /** YYYY-MM-DD: the text was checked to be current up to this date. */
+  as_of?: string;
+  /** Newest first. */
+  changelog?: ChangeNote[];
+}
+
+export interface SourceMeta extends Currency {
   id: string;
   title: string;
   publisher: string;
@@ -9,6 +23,7 @@ export interface SourceMeta {
   /** SPDX id where one exists, else the name of the terms. */
   license: string;
   published?: string;
+  /** The date the original was actually consulted; absent when it was not. */
   retrieved?: string;
   version?: string;
   /** BCP 47 tag. */
@@ -24,7 +39,7 @@ export interface SourceDoc {
   body: string;
 }
 
-export interface GlossaryEntry {
+export interface GlossaryEntry extends Currency {
   id: string;
   term: string;
   aliases: string[];
@@ -34,7 +49,7 @@ export interface GlossaryEntry {
   definition: string;
 }
 
-export interface WisdomEntry {
+export interface WisdomEntry extends Currency {
   id: string;
   title: string;
   category: string;

@@ -29,6 +29,28 @@ function problemsOf(files: ContentFile[]): ContentProblem[] {
 }
 
 describe('content validation', () => {
+  it('reads as_of and a changelog kept newest first', () => {
+    const corpus = buildCorpus([
+      source('alpha', 'as_of: 2026-11-01\nchangelog:\n  - {date: 2026-01-05, note: First.}\n  - {date: 2026-10-30, note: Dates moved.}\n'),
+      glossary('risk', 'term: Risk\nas_of: "2026-11-02"'),
+    ]);
+    expect(corpus.sources[0]?.meta.as_of).toBe('2026-11-01');
+    expect(corpus.sources[0]?.meta.changelog).toEqual([{ date: '2026-10-30', note: 'Dates moved.' }, { date: '2026-01-05', note: 'First.' }]);
+    expect(corpus.glossary[0]?.as_of).toBe('2026-11-02');
+  });
+
+  it('names the file and field of a bad as_of or changelog entry', () => {
+    const problems = problemsOf([
+      source('alpha', 'as_of: 2999-01-01\nchangelog:\n  - {date: 2026-01-05}\n  - {date: 2026-01-06, note: Fine., who: me}\n'),
+      wisdom('tip', 'title: Tip\ncategory: risk\nas_of: soon'),
+    ]);
+    const fields = problems.map((p) => `${p.file} ${p.field}`);
+    expect(fields).toContain('content/sources/alpha.md as_of');
+    expect(fields).toContain('content/sources/alpha.md changelog[0]');
+    expect(fields).toContain('content/sources/alpha.md changelog[1].who');
+    expect(fields).toContain('content/wisdom/tip.md as_of');
+  });
+
   it('accepts a valid corpus and fills defaults', () => {
     const corpus = buildCorpus([
       source('alpha', 'published: 2024-07-12\nretrieved: "2026-11-21"\ntags: [eu, law]\n'),

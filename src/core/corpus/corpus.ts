@@ -21,9 +21,10 @@ export interface Corpus {
 
 const SOURCE_FIELDS = [
   'id', 'title', 'publisher', 'url', 'license', 'published', 'retrieved', 'version', 'language', 'description', 'tags',
+  'as_of', 'changelog',
 ] as const;
-const GLOSSARY_FIELDS = ['term', 'aliases', 'related', 'sources'] as const;
-const WISDOM_FIELDS = ['title', 'category', 'tags', 'sources'] as const;
+const GLOSSARY_FIELDS = ['term', 'aliases', 'related', 'sources', 'as_of', 'changelog'] as const;
+const WISDOM_FIELDS = ['title', 'category', 'tags', 'sources', 'as_of', 'changelog'] as const;
 
 /**
  * Parses and validates every content file, then checks the references between them. Throws one
@@ -111,6 +112,7 @@ function readSource(fields: FieldReader, body: string, stem: string): SourceDoc 
     language: fields.language('language'),
     description: fields.text('description'),
     tags: fields.slugList('tags'),
+    ...fields.currency(),
   };
   const { id: i, title, publisher, url, license } = meta;
   if (!i || !title || !publisher || !url || !license) return undefined;
@@ -127,16 +129,19 @@ function readGlossary(fields: FieldReader, body: string, id: string): GlossaryEn
     related: fields.slugList('related'),
     sources: fields.slugList('sources'),
     definition: markdownToText(body),
+    ...fields.currency(),
   };
-  return term === undefined ? undefined : { ...entry, term };
+  return term === undefined ? undefined : withoutUndefined({ ...entry, term }) as GlossaryEntry;
 }
 
 function readWisdom(fields: FieldReader, body: string, id: string): WisdomEntry | undefined {
   fields.rejectUnknown(WISDOM_FIELDS);
   const title = fields.text('title', true);
   const category = fields.slug('category', true);
-  const entry = { id, title, category, tags: fields.slugList('tags'), sources: fields.slugList('sources'), text: markdownToText(body) };
-  return title === undefined || category === undefined ? undefined : { ...entry, title, category };
+  const entry = {
+    id, title, category, tags: fields.slugList('tags'), sources: fields.slugList('sources'), text: markdownToText(body), ...fields.currency(),
+  };
+  return title === undefined || category === undefined ? undefined : withoutUndefined({ ...entry, title, category }) as WisdomEntry;
 }
 
 function claimId(seen: Map<string, string>, id: string, fields: FieldReader, field: string): boolean {

@@ -1,4 +1,5 @@
 import type { ContentProblem } from '../errors.js';
+import type { ChangeNote, Currency } from '../types.js';
 
 /** Lowercase letters and digits in words joined by single hyphens: `eu-ai-act`, `iso-iec-42001`. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -79,6 +80,43 @@ export class FieldReader {
     if (typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(value))) return value;
     this.problem(field, `must be a date written YYYY-MM-DD, got ${describe(value)}`);
     return undefined;
+  }
+
+  /**
+   * `as_of` (the date the text was checked to be current, never later than today) and `changelog`, a list
+   * of `{date, note}` with one-line notes, kept newest first.
+   */
+  currency(today: string = new Date().toISOString().slice(0, 10)): Currency {
+    const asOf = this.date('as_of');
+    if (asOf !== undefined && asOf > today) this.problem('as_of', `${asOf} is later than today (${today}); give the date the text was checked`);
+    const value = this.data['changelog'];
+    if (value === undefined || value === null) return asOf === undefined ? {} : { as_of: asOf };
+    if (!Array.isArray(value)) {
+      this.problem('changelog', `must be a list of {date: YYYY-MM-DD, note: "…"} entries, got ${describe(value)}`);
+      return asOf === undefined ? {} : { as_of: asOf };
+    }
+    const changelog: ChangeNote[] = [];
+    value.forEach((item: unknown, i) => {
+      const where = `changelog[${i}]`;
+      if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+        this.problem(where, `must be {date: YYYY-MM-DD, note: "…"}, got ${describe(item)}`);
+        return;
+      }
+      const entry = new FieldReader(item as Record<string, unknown>, this.file, this.problems);
+      const unknown = Object.keys(item).filter((key) => key !== 'date' && key !== 'note');
+      for (const key of unknown) this.problem(`${where}.${key}`, 'unknown field; a changelog entry has date and note');
+      const date = entry.date('date');
+      const note = entry.text('note');
+      if (date === undefined || note === undefined) {
+        this.problem(where, 'needs a date (YYYY-MM-DD) and a one-line note');
+        return;
+      }
+      if (/\n/.test(note)) this.problem(`${where}.note`, 'must be one line');
+      if (date > today) this.problem(`${where}.date`, `${date} is later than today (${today})`);
+      changelog.push({ date, note });
+    });
+    changelog.sort((a, b) => b.date.localeCompare(a.date));
+    return { ...(asOf === undefined ? {} : { as_of: asOf }), ...(changelog.length ? { changelog } : {}) };
   }
 
   language(field: string): string {

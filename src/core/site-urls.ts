@@ -7,3 +7,5 @@ export const sourcePage = (sourceId: string): string => `/sources/${sourceId}`;
 export const sectionUrl = (sourceId: string, anchor: string): string => `${sourcePage(sourceId)}#${anchor}`;
 
 export const glossaryAnchor = (entryId: string): string => `/glossary#${entryId}`;
+
+export const wisdomAnchor = (entryId: string): string => `/wisdom#${entryId}`;

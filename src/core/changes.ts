@@ -1,0 +1,98 @@
+/**
+ * How current the corpus is and what changed in it, from the `as_of` and `changelog` every entry carries.
+ * Shared by /health, /changes, the Atom feed and the docs site's "What changed" page.
+ */
+import { glossaryAnchor, sourcePage, wisdomAnchor } from './site-urls.js';
+import type { Currency, GlossaryEntry, SourceMeta, WisdomEntry } from './types.js';
+
+export type EntryKind = 'source' | 'glossary' | 'wisdom';
+
+export interface Change {
+  kind: EntryKind;
+  id: string;
+  title: string;
+  /** YYYY-MM-DD of the change. */
+  date: string;
+  /** The changelog line. */
+  note: string;
+  /** Root-relative URL of the entry on the docs site. */
+  url: string;
+  /** The entry's own as_of, when it has one. */
+  as_of?: string;
+}
+
+export interface DatedCorpus {
+  sources: readonly { meta: SourceMeta }[];
+  glossary: readonly GlossaryEntry[];
+  wisdom: readonly WisdomEntry[];
+}
+
+interface Dated extends Currency {
+  kind: EntryKind;
+  id: string;
+  title: string;
+  url: string;
+}
+
+function entries(corpus: DatedCorpus): Dated[] {
+  return [
+    ...corpus.sources.map(({ meta }) => ({ ...meta, kind: 'source' as const, url: sourcePage(meta.id) })),
+    ...corpus.glossary.map((g) => ({ ...g, kind: 'glossary' as const, title: g.term, url: glossaryAnchor(g.id) })),
+    ...corpus.wisdom.map((w) => ({ ...w, kind: 'wisdom' as const, url: wisdomAnchor(w.id) })),
+  ];
+}
+
+/** Every changelog line of every entry, newest first; ties by kind then id so pages are stable. */
+export function allChanges(corpus: DatedCorpus): Change[] {
+  const changes: Change[] = [];
+  for (const e of entries(corpus)) {
+    for (const { date, note } of e.changelog ?? []) {
+      changes.push({ kind: e.kind, id: e.id, title: e.title, date, note, url: e.url, ...(e.as_of ? { as_of: e.as_of } : {}) });
+    }
+  }
+  return changes.sort((a, b) => b.date.localeCompare(a.date) || a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id));
+}
+
+/** Changes dated on or after `since` (YYYY-MM-DD). */
+export function changesSince(changes: readonly Change[], since: string): Change[] {
+  return changes.filter((c) => c.date >= since);
+}
+
+export interface CurrencyStats {
+  /** Oldest and newest as_of over every entry; null when no entry is dated. */
+  oldest: string | null;
+  newest: string | null;
+  /** Entries whose as_of is older than `maxAgeMonths` before `today`. */
+  stale: number;
+  /** Entries with no as_of at all. */
+  undated: number;
+  max_age_months: number;
+}
+
+/** The date `months` calendar months before `today` (YYYY-MM-DD), clamped to the month's last day. */
+export function monthsBefore(today: string, months: number): string {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const total = y * 12 + (m - 1) - months;
+  const year = Math.floor(total / 12);
+  const month = total - year * 12;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month, Math.min(d, lastDay))).toISOString().slice(0, 10);
+}
+
+export function currencyStats(corpus: DatedCorpus, today: string, maxAgeMonths: number): CurrencyStats {
+  const cutoff = monthsBefore(today, maxAgeMonths);
+  let oldest: string | null = null;
+  let newest: string | null = null;
+  let stale = 0;
+  let undated = 0;
+  for (const { as_of } of entries(corpus)) {
+    if (as_of === undefined) {
+      undated++;
+      continue;
+    }
+    if (oldest === null || as_of < oldest) oldest = as_of;
+    if (newest === null || as_of > newest) newest = as_of;
+    if (as_of < cutoff) stale++;
+  }
+  return { oldest, newest, stale, undated, max_age_months: maxAgeMonths };
+}

@@ -16,7 +16,15 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest))|svg/;
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest))|svg|\+xml/;
+const ATOM_ROOT = /^(<\?xml[^>]*>\s*)?<feed\s+xmlns="http:\/\/www\.w3\.org\/2005\/Atom"/;
+
+/** By extension, except that an XML file whose root is an Atom feed says so, as feed readers expect. */
+function typeOf(file: string, body: Buffer): string {
+  const ext = path.extname(file);
+  if (ext === '.xml' && ATOM_ROOT.test(body.subarray(0, 200).toString('utf8'))) return 'application/atom+xml; charset=utf-8';
+  return TYPES[ext] ?? 'application/octet-stream';
+}
 
 export interface StaticFile {
   body: Buffer;
@@ -41,7 +49,7 @@ export class StaticFiles {
       const body = readFileSync(file);
       this.files.set(rel, {
         body,
-        type: TYPES[path.extname(file)] ?? 'application/octet-stream',
+        type: typeOf(file, body),
         etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
         immutable: rel.startsWith('/_astro/'),
       });

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { HttpProblem } from '../../server/http/problem.js';
+import { endpoint } from '../endpoint.js';
+import { queryInteger, slugParam, text } from '../fields.js';
+import { API_BASE, LIMITS } from '../limits.js';
+import { SearchResponse } from '../schemas.js';
+
+export const search = endpoint({
+  id: 'search',
+  method: 'GET',
+  path: `${API_BASE}/search`,
+  summary: 'Search the corpus',
+  description:
+    'BM25 full-text search over the chunks of every source (or of one). Any text is accepted: punctuation is ' +
+    'never query syntax, except that words in double quotes ("human oversight") must occur in that order. A glossary ' +
+    'term, alias or acronym in the query (GPAI, FRIA, DPIA) also searches its other names at a lower weight. Each ' +
+    'result carries its source, section path, a snippet with the offsets of the matched words, and the URL of its ' +
+    'section on this site.',
+  input: z.object({
+    q: text('q', 'The words to search for').meta({ examples: ['human oversight'] }),
+    top: queryInteger('top', LIMITS.topMin, LIMITS.topMax, LIMITS.topDefault).meta({
+      description: `How many results to return: ${LIMITS.topMin} to ${LIMITS.topMax}, default ${LIMITS.topDefault}.`,
+    }),
+    source: slugParam('source', 'eu-ai-act', 'to search every source').optional().meta({ description: 'Only chunks of this source id (see /sources).' }),
+  }),
+  response: SearchResponse,
+  errors: { 400: '`q` missing, blank or too long; `top` out of range; a blank, malformed or unknown `source`; a parameter given twice.' },
+  cache: 'short',
+  handler({ q, top, source }, { service, siteUrl }) {
+    if (source !== undefined && !service.sourcesById.has(source)) {
+      throw new HttpProblem(400, `Unknown source "${source}"; GET /api/occ/sources lists the source ids.`, 'source');
+    }
+    const { total, hits } = service.engine.search(q, { top, source });
+    return {
+      query: q,
+      top,
+      source: source ?? null,
+      total,
+      results: hits.map(({ chunk, score, snippet }) => ({
+        ...chunk,
+        url: siteUrl(chunk.url),
+        title: service.sourcesById.get(chunk.source)?.title ?? chunk.source,
+        score: Number(score.toFixed(4)),
+        snippet: snippet.text,
+        highlights: snippet.highlights,
+      })),
+    };
+  },
+  examples: (service) => [
+    { summary: 'The best two chunks for "human oversight"', status: 200, query: { q: 'human oversight', top: '2' } },
+    ...service.sourceItems.slice(0, 1).map((s) => ({ summary: 'Within one source', status: 200, query: { q: 'risk', top: '1', source: s.id } })),
+    { summary: 'Missing query', status: 400, query: { top: '2' } },
+  ],
+});

@@ -58,6 +58,8 @@ const uri = (id: string) => `#/components/schemas/${id}`;
 function tidy(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(tidy);
   if (typeof value !== 'object' || value === null) return value;
+  const nullable = nullableOf(value as Json);
+  if (nullable) return tidy(nullable);
   const out: Json = {};
   for (const [k, v] of Object.entries(value)) {
     if (k === '$schema' || k === '$id') continue;
@@ -65,6 +67,16 @@ function tidy(value: unknown): unknown {
     out[k] = tidy(v);
   }
   return out;
+}
+
+/** `anyOf: [{type: T, ...}, {type: 'null'}]` as the shorter `type: [T, 'null']`, as the reference tables show it. */
+function nullableOf(schema: Json): Json | undefined {
+  const anyOf = schema['anyOf'];
+  if (!Array.isArray(anyOf) || anyOf.length !== 2 || (anyOf[1] as Json)['type'] !== 'null') return undefined;
+  const first = anyOf[0] as Json;
+  if (typeof first['type'] !== 'string' || '$ref' in first) return undefined;
+  const { anyOf: _anyOf, ...rest } = schema;
+  return { ...rest, ...first, type: [first['type'], 'null'] };
 }
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => tidy(z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' })) as Json;
@@ -183,7 +195,7 @@ function operation(e: AnyEndpoint, op: Operation, examples: readonly Example[]) 
   if (!op.static) responses['500'] = problemResponse(500, undefined, undefined);
   const withExamples = op.parameters.map(({ example, ...p }) => {
     const fromExample = ok?.query?.[p.name] ?? ok?.params?.[p.name];
-    const value = fromExample ?? example;
+    const value = fromExample !== undefined && p.schema['type'] === 'integer' ? Number(fromExample) : (fromExample ?? example);
     return value === undefined ? p : { ...p, example: value };
   });
   const body =

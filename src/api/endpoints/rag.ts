@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { assembleContext } from '../../core/rag/assemble.js';
+import type { Service } from '../../server/engine.js';
 import { endpoint } from '../endpoint.js';
+import { exampleQuery } from './search.js';
 import { jsonInteger, nullableInteger, text } from '../fields.js';
 import { API_BASE, LIMITS } from '../limits.js';
 import { RagResponse } from '../schemas.js';
+
+const exampleQuestion = (service: Service) => {
+  const q = exampleQuery(service);
+  return q === 'human oversight' ? 'Who must ensure human oversight of high-risk AI?' : `What does the text say about ${q.toLowerCase()}?`;
+};
 
 export const rag = endpoint({
   id: 'rag',
@@ -49,8 +56,8 @@ export const rag = endpoint({
       sources: rag.sources,
     };
   },
-  examples: () => [
-    { summary: 'Cited context for a question', status: 200, body: { query: 'Who must ensure human oversight of high-risk AI?', top_k: 2, max_chars: 1500 } },
+  examples: (service) => [
+    { summary: 'Cited context for a question', status: 200, body: { query: exampleQuestion(service), top_k: 2, max_chars: 1500 } },
     { summary: '`top_k` out of range', status: 400, body: { query: 'oversight', top_k: LIMITS.topMax + 1 } },
     { summary: 'Body too large', status: 413, raw: JSON.stringify({ query: 'x'.repeat(LIMITS.bodyMaxBytes) }) },
     { summary: 'Wrong content type', status: 415, raw: '<q>oversight</q>', contentType: 'application/xml' },

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { HttpProblem } from '../../server/http/problem.js';
+import type { Service } from '../../server/engine.js';
 import { endpoint } from '../endpoint.js';
 import { queryInteger, slugParam, text } from '../fields.js';
 import { API_BASE, LIMITS } from '../limits.js';
 import { SearchResponse } from '../schemas.js';
+
+/** "human oversight" when this content has it, else the first section heading, so the example finds something. */
+export function exampleQuery(service: Service): string {
+  if (service.engine.search('human oversight', { top: 1 }).total > 0) return 'human oversight';
+  return service.corpus.chunks.find((c) => c.path.length > 0)?.heading ?? service.corpus.chunks[0]?.heading ?? 'human oversight';
+}
 
 export const search = endpoint({
   id: 'search',
@@ -46,9 +53,12 @@ export const search = endpoint({
       })),
     };
   },
-  examples: (service) => [
-    { summary: 'The best two chunks for "human oversight"', status: 200, query: { q: 'human oversight', top: '2' } },
-    ...service.sourceItems.slice(0, 1).map((s) => ({ summary: 'Within one source', status: 200, query: { q: 'risk', top: '1', source: s.id } })),
-    { summary: 'Missing query', status: 400, query: { top: '2' } },
-  ],
+  examples: (service) => {
+    const q = exampleQuery(service);
+    return [
+      { summary: `The best two chunks for "${q}"`, status: 200, query: { q, top: '2' } },
+      ...service.sourceItems.slice(0, 1).map((s) => ({ summary: 'Within one source', status: 200, query: { q, top: '1', source: s.id } })),
+      { summary: 'Missing query', status: 400, query: { top: '2' } },
+    ];
+  },
 });

@@ -11,7 +11,7 @@ import { trim } from './api-reference.js';
 import { VERSION } from '../server/config.js';
 import { service } from '../server/engine.js';
 import { answer } from '../server/http/astro.js';
-import { astroRoute } from '../server/http/routes.js';
+import { checkPages } from '../server/http/routes.js';
 
 /** The origin the examples are written for: OCC_SITE_URL when set, else where `npm run serve` listens by default. */
 export const SITE_ORIGIN = new URL(process.env['OCC_SITE_URL']?.trim() || 'http://127.0.0.1:4321').origin;
@@ -42,23 +42,6 @@ async function run(endpoint: AnyEndpoint, call: Call): Promise<Example> {
   if (call.body) example.body = call.body;
   if (call.raw !== undefined) example.raw = { body: call.raw, contentType: call.contentType ?? 'application/json' };
   return example;
-}
-
-/**
- * Fails the build when a page under src/pages/api has no declaration or a declaration no page: Astro would
- * otherwise serve the one without the other, or answer 404 with no hint.
- */
-export function checkPages(pageFiles: readonly string[], endpoints: readonly AnyEndpoint[] = ENDPOINTS): void {
-  const pages = new Set(pageFiles.map((f) => f.replace(/^.*\/pages/, '').replace(/\.ts$/, '')));
-  const declared = new Set(endpoints.map((e) => astroRoute(e.path)));
-  const orphans = [...pages].filter((p) => !declared.has(p));
-  const missing = [...declared].filter((p) => !pages.has(p));
-  if (orphans.length > 0) {
-    throw new Error(`API page(s) without a declaration: ${orphans.map((p) => `src/pages${p}.ts`).join(', ')}. Declare each in src/api/endpoints/ and list it in src/api/endpoints/index.ts.`);
-  }
-  if (missing.length > 0) {
-    throw new Error(`Declared endpoint(s) without a page: ${missing.join(', ')}. Add src/pages<path>.ts with \`export const ALL = route(<endpoint>)\` (see ARCHITECTURE.md).`);
-  }
 }
 
 let built: Promise<{ document: OpenApiDocument; examples: Record<string, Example[]> }> | undefined;

@@ -1,4 +1,4 @@
-import { pathParameters, type AnyEndpoint } from '../../api/endpoint.js';
+import type { AnyEndpoint } from '../../api/endpoint.js';
 import { ENDPOINTS } from '../../api/endpoints/index.js';
 
 export interface Route {
@@ -68,4 +68,19 @@ export function isApiPath(segments: readonly string[]): boolean {
 /** Astro's file route for a template: `/api/occ/chunks/{id}` → `/api/occ/chunks/[id]`. */
 export const astroRoute = (path: string) => path.replace(/\{(\w+)\}/g, '[$1]');
 
-export { pathParameters };
+/**
+ * Fails the build when a page under src/pages/api has no declaration or a declaration no page: Astro would
+ * otherwise serve the one without the other, or answer 404 with no hint.
+ */
+export function checkPages(pageFiles: readonly string[], endpoints: readonly Pick<AnyEndpoint, 'path'>[] = ENDPOINTS): void {
+  const pages = new Set(pageFiles.map((f) => f.replace(/^.*\/pages/, '').replace(/\.ts$/, '')));
+  const declared = new Set(endpoints.map((e) => astroRoute(e.path)));
+  const orphans = [...pages].filter((p) => !declared.has(p));
+  const missing = [...declared].filter((p) => !pages.has(p));
+  if (orphans.length > 0) {
+    throw new Error(`API page(s) without a declaration: ${orphans.map((p) => `src/pages${p}.ts`).join(', ')}. Declare each in src/api/endpoints/ and list it in src/api/endpoints/index.ts.`);
+  }
+  if (missing.length > 0) {
+    throw new Error(`Declared endpoint(s) without a page: ${missing.join(', ')}. Add src/pages<path>.ts with \`export const ALL = route(<endpoint>)\` (see ARCHITECTURE.md).`);
+  }
+}

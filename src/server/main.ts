@@ -144,7 +144,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
 const server = createServer((req, res) => {
   handle(req, res).catch((error: unknown) => {
     console.error('[occ] request failed:', error);
-    if (!res.headersSent) sendProblem(req, res, new HttpProblem(500, 'The server failed to answer this request; it has been logged.'), isApiPath(pathSegments(req.url ?? '/') ?? []));
+    if (!res.headersSent) sendProblem(req, res, new HttpProblem(500, 'The server failed to answer this request; it has been logged.'), isApiPath(pathSegments((req.url ?? '/').split('?')[0] ?? '/') ?? []));
     else res.destroy();
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { glossaryItems } from '../../server/glossary-items.js';
+import { glossaryAnchor } from '../../core/site-urls.js';
 import { HttpProblem } from '../../server/http/problem.js';
 import { endpoint } from '../endpoint.js';
 import { slugParam } from '../fields.js';
@@ -19,8 +19,7 @@ export const glossaryEntry = endpoint({
   handler: ({ id }, { service }) => {
     const entry = service.corpus.glossary.find((e) => e.id === id);
     if (entry === undefined) throw new HttpProblem(404, `No glossary entry "${id}"; GET /api/occ/glossary lists them.`, 'id');
-    const [item] = glossaryItems([entry]);
-    return item ?? { ...entry, url: '' };
+    return { ...entry, url: glossaryAnchor(entry.id) };
   },
   examples: (service) => [
     ...service.corpus.glossary.slice(0, 1).map((e) => ({ summary: `The entry "${e.term}"`, status: 200, params: { id: e.id } })),

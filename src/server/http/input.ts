@@ -10,6 +10,7 @@ import { HttpProblem } from './problem.js';
  */
 export async function readInput(endpoint: AnyEndpoint, request: Request, url: URL, params: Record<string, string>): Promise<unknown> {
   const raw: Record<string, unknown> = {};
+  checkEncoding(url.search);
   for (const field of Object.keys(endpoint.input.shape as object)) {
     const from = inputLocation(endpoint, field);
     if (from === 'path') raw[field] = params[field];
@@ -25,6 +26,27 @@ export async function readInput(endpoint: AnyEndpoint, request: Request, url: UR
   const issue = parsed.error.issues[0];
   const field = issue?.path[0];
   throw new HttpProblem(400, issue?.message ?? 'The request is invalid.', typeof field === 'string' ? field : undefined);
+}
+
+/**
+ * URLSearchParams silently turns malformed percent-encoding and overlong UTF-8 into U+FFFD; a query that did not
+ * say what the client meant is refused instead, naming the parameter.
+ */
+function checkEncoding(search: string): void {
+  const decode = (text: string) => {
+    try {
+      return decodeURIComponent(text.replaceAll('+', ' '));
+    } catch {
+      return undefined;
+    }
+  };
+  for (const pair of search.slice(1).split('&')) {
+    const at = pair.indexOf('=');
+    const name = at < 0 ? pair : pair.slice(0, at);
+    if (decode(name) !== undefined && decode(at < 0 ? '' : pair.slice(at + 1)) !== undefined) continue;
+    const shown = decode(name) ?? name;
+    throw new HttpProblem(400, `Parameter "${shown}" is not valid percent-encoded UTF-8; encode the text as UTF-8, then percent-encode it.`, shown);
+  }
 }
 
 /** Reads a JSON object body within LIMITS.bodyMaxBytes; text/plain is accepted so browsers skip the preflight. */

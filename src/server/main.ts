@@ -111,8 +111,8 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string
 
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const method = req.method ?? 'GET';
-  const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
-  const segments = pathSegments(rawPath.startsWith('/') ? rawPath : '/');
+  // The URL parser resolves dot segments and keeps percent-encoding, so `%2F` stays inside its segment.
+  const segments = pathSegments(URL.canParse(req.url ?? '/', 'http://localhost') ? new URL(req.url ?? '/', 'http://localhost').pathname : '');
   if (segments === undefined) return sendProblem(req, res, new HttpProblem(400, 'The request URL is malformed.'), false);
   const pathname = `/${segments.join('/')}`;
   if (!isApiPath(segments)) return serveStatic(req, res, pathname, false);
@@ -144,7 +144,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
 const server = createServer((req, res) => {
   handle(req, res).catch((error: unknown) => {
     console.error('[occ] request failed:', error);
-    if (!res.headersSent) sendProblem(req, res, new HttpProblem(500, 'The server failed to answer this request; it has been logged.'), isApiPath(pathSegments((req.url ?? '/').split('?')[0] ?? '/') ?? []));
+    if (!res.headersSent) sendProblem(req, res, new HttpProblem(500, 'The server failed to answer this request; it has been logged.'), (req.url ?? '').startsWith('/api'));
     else res.destroy();
   });
 });

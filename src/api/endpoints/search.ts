@@ -28,7 +28,7 @@ export const search = endpoint({
     top: queryInteger('top', LIMITS.topMin, LIMITS.topMax, LIMITS.topDefault).meta({
       description: `How many results to return: ${LIMITS.topMin} to ${LIMITS.topMax}, default ${LIMITS.topDefault}.`,
     }),
-    source: slugParam('source', 'eu-ai-act', 'to search every source').optional().meta({ description: 'Only chunks of this source id (see /sources).' }),
+    source: slugParam('source', 'eu-ai-act', 'to search every source (GET /api/occ/sources lists the ids)').optional().meta({ description: 'Only chunks of this source id (see /sources).' }),
   }),
   response: SearchResponse,
   errors: { 400: '`q` missing, blank or too long; `top` out of range; a blank, malformed or unknown `source`; a parameter given twice.' },

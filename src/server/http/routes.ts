@@ -27,6 +27,7 @@ export const ROUTES: readonly Route[] = (() => {
  * segment, not the health endpoint) and `%3A` becomes `:`. Undefined for malformed percent-encoding.
  */
 export function pathSegments(rawPath: string): string[] | undefined {
+  if (!rawPath.startsWith('/')) return undefined;
   try {
     return rawPath.split('/').slice(1).map(decodeURIComponent);
   } catch {

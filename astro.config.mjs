@@ -5,6 +5,8 @@ import { defineConfig } from 'astro/config';
 // our own server (src/server/main.ts) through the adapter's middleware mode. See README "Serving design".
 export default defineConfig({
   output: 'static',
+  // scripts/build.ts sets this; a test builds a second content set into another directory.
+  outDir: process.env.OCC_DIST_DIR ?? 'dist',
   adapter: node({ mode: 'middleware' }),
   // The API has no cookies or sessions, and browsers on other origins must be able to POST /rag.
   security: { checkOrigin: false },

@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = path.resolve(root, process.env['OCC_BUILD_DIR'] ?? 'build');
+// OCC_DIST_DIR moves the site and server bundle, so a second content set can be built beside the first.
+const distDir = path.resolve(root, process.env['OCC_DIST_DIR'] ?? 'dist');
 const step = (what: string) => console.log(`[build] ${what}`);
 
 const dirs = contentDirs(process.env['OCC_CONTENT_DIR'], root);
@@ -33,13 +35,13 @@ step('site and API routes (astro build)');
 execFileSync(path.join(root, 'node_modules', '.bin', 'astro'), ['build', '--silent'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, OCC_BUILD_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
+  env: { ...process.env, OCC_BUILD_DIR: outDir, OCC_DIST_DIR: distDir, ASTRO_TELEMETRY_DISABLED: '1' },
 });
 
-step('server bundle (dist/server.mjs)');
+step(`server bundle (${path.relative(root, path.join(distDir, 'server.mjs'))})`);
 await esbuild({
   entryPoints: [path.join(root, 'src/server/main.ts')],
-  outfile: path.join(root, 'dist/server.mjs'),
+  outfile: path.join(distDir, 'server.mjs'),
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,16 +1,19 @@
 /**
- * The OpenAPI 3.1 document of the API, built from the schemas in ./schemas.ts and the limits in ./types.ts.
- * Pure: the caller passes the version and the real (trimmed) example bodies, so the same function serves
- * /api/occ/openapi.json, the /docs/api page and its markdown twin.
+ * The OpenAPI 3.1 document, derived from the endpoint declarations (./endpoints) and the named schemas
+ * (./schemas.ts) with z.toJSONSchema. Pure: the caller passes the version and the real (trimmed) example
+ * bodies, so the same function serves /api/occ/openapi.json, the /docs/api page and its markdown twin.
  */
-import { API_BASE, LICENSE, LIMITS } from './types.js';
-import { SCHEMAS, slug } from './schemas.js';
-
-export type SchemaName = keyof typeof SCHEMAS;
+import { z } from 'zod';
+import { inputLocation, type AnyEndpoint, type ErrorStatus } from './endpoint.js';
+import { ENDPOINTS } from './endpoints/index.js';
+import { LICENSE, LIMITS } from './limits.js';
+import { SCHEMAS } from './schemas.js';
 
 /** One documented call: what to send and what came back when the build sent it. */
 export interface Example {
   summary: string;
+  /** Path parameters, filled into the path template. */
+  params?: Record<string, string>;
   /** Query parameters (GET) as written in the URL. */
   query?: Record<string, string>;
   /** JSON body (POST). */
@@ -21,6 +24,16 @@ export interface Example {
   response: unknown;
 }
 
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
+  description: string;
+  schema: Record<string, unknown>;
+  example?: unknown;
+}
+
+/** An endpoint as the docs pages read it: the declaration with its inputs as JSON Schema. */
 export interface Operation {
   id: string;
   method: 'get' | 'post';
@@ -29,177 +42,121 @@ export interface Operation {
   description: string;
   parameters: Parameter[];
   /** Name of the request body schema (POST). */
-  requestBody?: SchemaName;
+  requestBody?: string;
   /** Success schema; undefined for a free-form JSON object (the OpenAPI document itself). */
-  response?: SchemaName;
-  /** Error statuses the operation can answer with a problem+json body, besides 500. */
-  errors: Partial<Record<400 | 413 | 415, string>>;
-  /** Served from the prerendered build: never a 500 from request handling. */
-  static?: boolean;
+  response?: string;
+  errors: Partial<Record<ErrorStatus, string>>;
+  static: boolean;
+  cached: boolean;
 }
 
-export interface Parameter {
-  name: string;
-  required: boolean;
-  description: string;
-  schema: Record<string, unknown>;
-  example?: string;
+type Json = Record<string, unknown>;
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const uri = (id: string) => `#/components/schemas/${id}`;
+
+/** Drops what z.toJSONSchema adds that a reader does not need: `$schema`, `$id`, safe-integer bounds. */
+function tidy(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(tidy);
+  if (typeof value !== 'object' || value === null) return value;
+  const nullable = nullableOf(value as Json);
+  if (nullable) return tidy(nullable);
+  const out: Json = {};
+  for (const [k, v] of Object.entries(value)) {
+    if (k === '$schema' || k === '$id') continue;
+    if ((k === 'minimum' || k === 'maximum') && Math.abs(Number(v)) === Number.MAX_SAFE_INTEGER) continue;
+    out[k] = tidy(v);
+  }
+  return out;
 }
 
-const q = (required: boolean, what: string): Parameter => ({
-  name: 'q',
-  required,
-  description: `${what}; 1 to ${LIMITS.queryMaxChars} characters after trimming, given once.`,
-  schema: { type: 'string', minLength: 1, maxLength: LIMITS.queryMaxChars },
+/** `anyOf: [{type: T, ...}, {type: 'null'}]` as the shorter `type: [T, 'null']`, as the reference tables show it. */
+function nullableOf(schema: Json): Json | undefined {
+  const anyOf = schema['anyOf'];
+  if (!Array.isArray(anyOf) || anyOf.length !== 2 || (anyOf[1] as Json)['type'] !== 'null') return undefined;
+  const first = anyOf[0] as Json;
+  if (typeof first['type'] !== 'string' || '$ref' in first) return undefined;
+  const { anyOf: _anyOf, ...rest } = schema;
+  return { ...rest, ...first, type: [first['type'], 'null'] };
+}
+
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => tidy(z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' })) as Json;
+const schemaName = (schema: z.ZodType | undefined) => (schema === undefined ? undefined : SCHEMAS.get(schema)?.id);
+const requestName = (e: AnyEndpoint) => `${e.id.charAt(0).toUpperCase()}${e.id.slice(1)}Request`;
+
+function parameters(e: AnyEndpoint): Parameter[] {
+  if (e.method === 'POST') return [];
+  return Object.entries(e.input.shape as Record<string, z.ZodType>).map(([name, field]) => {
+    const { description, examples, ...schema } = jsonSchema(field, 'output');
+    const where = inputLocation(e, name) === 'path' ? 'path' : 'query';
+    const required = where === 'path' || !field.safeParse(undefined).success;
+    const parameter: Parameter = { name, in: where, required, description: `${String(description ?? '')}${where === 'query' ? ' Give it at most once.' : ''}`.trim(), schema };
+    if (Array.isArray(examples)) parameter.example = examples[0];
+    return parameter;
+  });
+}
+
+export const OPERATIONS: readonly Operation[] = ENDPOINTS.map((e) => {
+  const op: Operation = {
+    id: e.id,
+    method: e.method === 'GET' ? 'get' : 'post',
+    path: e.path,
+    summary: e.summary,
+    description: e.description,
+    parameters: parameters(e),
+    errors: e.errors,
+    static: e.prerendered === true,
+    cached: e.cache === 'short',
+  };
+  if (e.method === 'POST') op.requestBody = requestName(e);
+  const response = schemaName(e.response);
+  if (response) op.response = response;
+  return op;
 });
 
-/** Every endpoint, in the order the docs list them. The route table in src/server/http/routes.ts must match. */
-export const OPERATIONS: readonly Operation[] = [
-  {
-    id: 'search',
-    method: 'get',
-    path: `${API_BASE}/search`,
-    summary: 'Search the corpus',
-    description:
-      'BM25 full-text search over the chunks of every source (or of one). Any text is accepted: punctuation is ' +
-      'never query syntax, except that words in double quotes ("human oversight") must occur in that order. A glossary ' +
-      'term, alias or acronym in the query (GPAI, FRIA, DPIA) also searches its other names at a lower weight. Each ' +
-      'result carries its source, section path, a snippet with the offsets of the matched words, and the URL of its ' +
-      'section on this site.',
-    parameters: [
-      { ...q(true, 'The words to search for'), example: 'human oversight' },
-      {
-        name: 'top',
-        required: false,
-        description: `How many results to return: ${LIMITS.topMin} to ${LIMITS.topMax}, default ${LIMITS.topDefault}.`,
-        schema: { type: 'integer', minimum: LIMITS.topMin, maximum: LIMITS.topMax, default: LIMITS.topDefault },
-      },
-      {
-        name: 'source',
-        required: false,
-        description: 'Only chunks of this source id (see /sources).',
-        schema: slug,
-      },
-    ],
-    response: 'SearchResponse',
-    errors: { 400: '`q` missing, blank or too long; `top` out of range; an unknown `source`; a parameter given twice.' },
-  },
-  {
-    id: 'rag',
-    method: 'post',
-    path: `${API_BASE}/rag`,
-    summary: 'Assemble cited context for a question',
-    description:
-      'Retrieves the best chunks for a question, drops near-duplicates, keeps sources diverse, merges adjacent chunks ' +
-      'and returns numbered passages with citations plus a `context` string ready to paste into a prompt. ' +
-      'The body may be sent as `text/plain` so that browsers skip the CORS preflight.',
-    parameters: [],
-    requestBody: 'RagRequest',
-    response: 'RagResponse',
-    errors: {
-      400: 'The body is not a JSON object; `query` missing, blank or too long; `top_k` or `max_chars` not an integer in range.',
-      413: `The body is larger than ${LIMITS.bodyMaxBytes} bytes.`,
-      415: 'The Content-Type is neither application/json nor text/plain.',
-    },
-  },
-  {
-    id: 'glossary',
-    method: 'get',
-    path: `${API_BASE}/glossary`,
-    summary: 'Glossary terms',
-    description:
-      'Every glossary entry, or those matching `q` (case- and accent-insensitive; exact term or alias first, then prefixes, then words of the definition).',
-    parameters: [{ ...q(false, 'Filter text; absent or blank for every entry'), example: 'oversight' }],
-    response: 'GlossaryResponse',
-    errors: { 400: '`q` too long or given twice.' },
-  },
-  {
-    id: 'sources',
-    method: 'get',
-    path: `${API_BASE}/sources`,
-    summary: 'The source registry',
-    description: 'Every source with its publisher, license, provenance URL, dates, chunk count and page on this site.',
-    parameters: [],
-    response: 'SourcesResponse',
-    errors: {},
-  },
-  {
-    id: 'wisdom',
-    method: 'get',
-    path: `${API_BASE}/wisdom`,
-    summary: 'Curated insights',
-    description: 'Practical insights, each resting on named sources, optionally of one category; `categories` always lists them all.',
-    parameters: [
-      {
-        name: 'category',
-        required: false,
-        description: 'Only entries of this category (see `categories` in any answer).',
-        schema: { type: 'string' },
-      },
-    ],
-    response: 'WisdomResponse',
-    errors: { 400: 'An unknown `category`, or the parameter given twice.' },
-  },
-  {
-    id: 'health',
-    method: 'get',
-    path: `${API_BASE}/health`,
-    summary: 'Service status',
-    description: 'Version, counts, the content hash and build time of the loaded index, and uptime. Never cached.',
-    parameters: [],
-    response: 'HealthResponse',
-    errors: {},
-  },
-  {
-    id: 'glossaryFile',
-    method: 'get',
-    path: '/api/glossary.json',
-    summary: 'The whole glossary as one static file',
-    description: 'The same body as an unfiltered GET /api/occ/glossary, prerendered at build time.',
-    parameters: [],
-    response: 'GlossaryResponse',
-    errors: {},
-    static: true,
-  },
-  {
-    id: 'openapi',
-    method: 'get',
-    path: `${API_BASE}/openapi.json`,
-    summary: 'This OpenAPI document',
-    description: 'The OpenAPI 3.1 description of the API, prerendered at build time.',
-    parameters: [],
-    errors: {},
-    static: true,
-  },
-];
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const corsHeader = { 'Access-Control-Allow-Origin': { $ref: '#/components/headers/AccessControlAllowOrigin' } };
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad request: see `detail` and `parameter`.',
+  404: 'Not found: see `detail` and `parameter`.',
+  405: 'Method not allowed; the `Allow` header lists the methods of the path.',
+  408: 'The request was not received in time.',
   413: 'Content too large.',
   415: 'Unsupported media type.',
+  431: 'The request headers are too large.',
   500: 'The server failed; the error is logged.',
 };
 
-function problemResponse(description: string, example?: unknown) {
+const HEADERS = {
+  AccessControlAllowOrigin: { description: 'Always `*`: any origin may read the API.', schema: { const: '*' } },
+  XOccVersion: { description: 'Semver of the running service, on every /api answer (exposed to browsers).', schema: { type: 'string' } },
+  ETag: { description: 'Strong validator from the index content hash and the request; send it back in If-None-Match for a 304.', schema: { type: 'string' } },
+};
+const headerRefs = (...names: (keyof typeof HEADERS)[]) =>
+  Object.fromEntries(names.map((n) => [n === 'AccessControlAllowOrigin' ? 'Access-Control-Allow-Origin' : n === 'XOccVersion' ? 'X-OCC-Version' : 'ETag', { $ref: `#/components/headers/${n}` }]));
+const common = headerRefs('AccessControlAllowOrigin', 'XOccVersion');
+
+function problemResponse(status: number, why: string | undefined, example: unknown, withBody = true) {
   return {
-    description,
-    headers: corsHeader,
-    content: { 'application/problem+json': { schema: ref('Problem'), ...(example === undefined ? {} : { example }) } },
+    description: `${STATUS_TEXT[status] ?? 'Error.'}${why ? ` ${why}` : ''}`,
+    headers: common,
+    ...(withBody ? { content: { 'application/problem+json': { schema: ref('Problem'), ...(example === undefined ? {} : { example }) } } } : {}),
   };
 }
 
 export const CORS_RULES =
-  'Every /api response, errors and static JSON included, carries `Access-Control-Allow-Origin: *`, so any web page may ' +
-  'call the API. There are no cookies or credentials. A preflight (OPTIONS) is answered with 204, the allowed methods, ' +
-  '`Access-Control-Allow-Headers: content-type` and a max-age of one day. POST /rag also accepts its JSON body as ' +
-  '`text/plain`, which browsers send without a preflight.';
+  'Every /api response, errors and static JSON included, carries `Access-Control-Allow-Origin: *` and `X-OCC-Version` ' +
+  '(exposed to scripts with `ETag` and `Content-Length`), so any web page may call the API. There are no cookies or ' +
+  'credentials. A preflight (OPTIONS) is answered with 204, the allowed methods, `Access-Control-Allow-Headers: content-type` ' +
+  'and a max-age of one day. POST /rag also accepts its JSON body as `text/plain`, which browsers send without a preflight.';
 
 export const ERROR_RULES =
   'Errors are RFC 9457 problem details, `application/problem+json`: `type`, `title`, `status`, a `detail` saying what ' +
   'is wrong and how to fix it, and `parameter` naming the request parameter or body field at fault when there is one. ' +
-  'An unknown /api path answers 404 and a method a path does not allow answers 405 with an `Allow` header, both in the same format.';
+  'An unknown /api path answers 404 and a method a path does not allow answers 405 with an `Allow` header; a request ' +
+  'too slow to arrive answers 408 and one with headers too large 431, all in the same format.';
+
+export const CACHE_RULES =
+  'GET answers other than /health are cacheable for 60 seconds and carry a strong `ETag` derived from the index content ' +
+  'hash and the request; `If-None-Match` (one tag, a list, or `*`) answers 304 without a body. Bodies of 1 KiB or more are ' +
+  'compressed when `Accept-Encoding` allows it (q-values honoured: `gzip;q=0` refuses gzip; `identity` gets none).';
 
 export function limitRows(): { name: string; value: string }[] {
   return [
@@ -207,7 +164,7 @@ export function limitRows(): { name: string; value: string }[] {
     { name: '`top` / `top_k`', value: `${LIMITS.topMin} to ${LIMITS.topMax}, default ${LIMITS.topDefault}` },
     { name: '`max_chars`', value: `${LIMITS.maxCharsMin} to ${LIMITS.maxCharsMax}, or null for no cap` },
     { name: 'POST body size', value: `at most ${LIMITS.bodyMaxBytes} bytes` },
-    { name: 'Repeated query parameters', value: 'refused (400): give each parameter once' },
+    { name: 'Query parameters', value: 'each at most once (400 otherwise); given but blank is refused: omit it instead' },
   ];
 }
 
@@ -217,61 +174,94 @@ export interface DocumentInput {
   examples: Readonly<Record<string, readonly Example[]>>;
 }
 
-/** The OpenAPI 3.1 document. */
-export function openapiDocument({ version, examples }: DocumentInput) {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of OPERATIONS) {
-    const ok = examples[op.id]?.find((e) => e.status === 200);
-    const errorExamples = examples[op.id]?.filter((e) => e.status >= 400) ?? [];
-    const responses: Record<string, unknown> = {
-      200: {
-        description: 'OK',
-        headers: corsHeader,
-        content: {
-          'application/json': {
-            schema: op.response ? ref(op.response) : { type: 'object' },
-            ...(ok === undefined ? {} : { example: ok.response }),
-          },
+function operation(e: AnyEndpoint, op: Operation, examples: readonly Example[]) {
+  const ok = examples.find((x) => x.status === 200);
+  const responses: Json = {
+    200: {
+      description: 'OK',
+      headers: op.cached ? headerRefs('AccessControlAllowOrigin', 'XOccVersion', 'ETag') : common,
+      content: {
+        'application/json': {
+          schema: op.response ? ref(op.response) : { type: 'object' },
+          ...(ok === undefined ? {} : { example: ok.response }),
         },
       },
-    };
-    for (const [status, why] of Object.entries(op.errors)) {
-      responses[status] = problemResponse(`${STATUS_TEXT[Number(status)]} ${why}`, errorExamples.find((e) => e.status === Number(status))?.response);
-    }
-    if (!op.static) responses['500'] = problemResponse(STATUS_TEXT[500] ?? 'Server error');
-
-    const operation: Record<string, unknown> = {
-      operationId: op.id,
-      summary: op.summary,
-      description: op.description,
-      ...(op.parameters.length > 0
-        ? { parameters: op.parameters.map(({ example, ...p }) => ({ in: 'query', ...p, ...(example === undefined ? {} : { example }) })) }
-        : {}),
-      ...(op.requestBody
-        ? {
-            requestBody: {
-              required: true,
-              description: `A JSON object of at most ${LIMITS.bodyMaxBytes} bytes, as application/json or as text/plain (the same JSON, sent by browsers without a CORS preflight).`,
-              content: {
-                'application/json': { schema: ref(op.requestBody), ...(ok?.body ? { example: ok.body } : {}) },
-                'text/plain': { schema: ref(op.requestBody) },
+    },
+  };
+  if (op.cached) responses['304'] = { description: 'Not modified: the `If-None-Match` tag matches; no body.', headers: headerRefs('AccessControlAllowOrigin', 'XOccVersion', 'ETag') };
+  for (const [status, why] of Object.entries(op.errors)) {
+    responses[status] = problemResponse(Number(status), why, examples.find((x) => x.status === Number(status))?.response);
+  }
+  if (!op.static) responses['500'] = problemResponse(500, undefined, undefined);
+  const withExamples = op.parameters.map(({ example, ...p }) => {
+    const fromExample = ok?.query?.[p.name] ?? ok?.params?.[p.name];
+    const value = fromExample !== undefined && p.schema['type'] === 'integer' ? Number(fromExample) : (fromExample ?? example);
+    return value === undefined ? p : { ...p, example: value };
+  });
+  const body =
+    op.requestBody === undefined
+      ? {}
+      : {
+          requestBody: {
+            required: true,
+            description: `A JSON object of at most ${LIMITS.bodyMaxBytes} bytes, as application/json or as text/plain (the same JSON, sent by browsers without a CORS preflight).`,
+            content: {
+              'application/json': { schema: ref(op.requestBody), ...(ok?.body ? { example: ok.body } : {}) },
+              'text/plain': {
+                schema: { type: 'string', contentMediaType: 'application/json', contentSchema: ref(op.requestBody) },
+                ...(ok?.body ? { example: JSON.stringify(ok.body) } : {}),
               },
             },
-          }
-        : {}),
-      responses,
+          },
+        };
+  const main = {
+    operationId: op.id,
+    summary: op.summary,
+    description: op.description,
+    ...(withExamples.length > 0 ? { parameters: withExamples } : {}),
+    ...body,
+    responses,
+  };
+  const item: Json = { [op.method]: main };
+  if (e.method === 'GET') {
+    const headResponses = Object.fromEntries(
+      Object.entries(responses).map(([status, r]) => {
+        const { content: _content, ...rest } = r as Json;
+        return [status, status === '200' ? { ...rest, description: 'OK, no body' } : rest];
+      }),
+    );
+    item['head'] = {
+      operationId: `${op.id}Head`,
+      summary: `${op.summary} (headers only)`,
+      description: 'As GET, without the body.',
+      ...(withExamples.length > 0 ? { parameters: withExamples } : {}),
+      responses: headResponses,
     };
-    paths[op.path] = { [op.method]: operation };
-    if (op.method === 'get') {
-      paths[op.path]!['head'] = {
-        operationId: `${op.id}Head`,
-        summary: `${op.summary} (headers only)`,
-        description: 'As GET, without the body.',
-        ...(op.parameters.length > 0 ? { parameters: op.parameters.map(({ example: _e, ...p }) => ({ in: 'query', ...p })) } : {}),
-        responses: { 200: { description: 'OK, no body', headers: corsHeader } },
-      };
-    }
   }
+  item['options'] = {
+    operationId: `${op.id}Options`,
+    summary: 'CORS preflight',
+    description: 'Answers 204 with the allowed methods; see CORS.',
+    ...(withExamples.some((p) => p.in === 'path') ? { parameters: withExamples.filter((p) => p.in === 'path') } : {}),
+    responses: {
+      204: {
+        description: 'No content: the `Allow` and `Access-Control-Allow-Methods` headers list the methods.',
+        headers: { ...common, Allow: { schema: { type: 'string' } }, 'Access-Control-Allow-Methods': { schema: { type: 'string' } } },
+      },
+    },
+  };
+  return item;
+}
+
+/** The OpenAPI 3.1 document. */
+export function openapiDocument({ version, examples }: DocumentInput) {
+  const paths: Record<string, Json> = {};
+  ENDPOINTS.forEach((e, i) => {
+    const op = OPERATIONS[i];
+    if (op) paths[e.path] = { ...paths[e.path], ...operation(e, op, examples[e.id] ?? []) };
+  });
+  const components = (z.toJSONSchema(SCHEMAS, { target: 'draft-2020-12', uri, unrepresentable: 'any' }) as { schemas: Json }).schemas;
+  for (const e of ENDPOINTS) if (e.method === 'POST') components[requestName(e)] = jsonSchema(e.input, 'input');
 
   return {
     openapi: '3.1.0',
@@ -282,36 +272,17 @@ export function openapiDocument({ version, examples }: DocumentInput) {
       summary: 'Search, cited RAG context, glossary, sources and curated insights on AI governance.',
       description:
         'OCC is an open knowledge retrieval service for AI governance. Every body is licensed ' +
-        `${LICENSE} and carries an \`attribution\` line to credit.\n\n${ERROR_RULES}\n\n${CORS_RULES}`,
+        `${LICENSE} and carries an \`attribution\` line to credit.\n\n${ERROR_RULES}\n\n${CACHE_RULES}\n\n${CORS_RULES}`,
       license: { name: 'Creative Commons Attribution 4.0 (responses and content)', identifier: LICENSE },
     },
     servers: [{ url: '/', description: 'This server' }],
     paths,
     components: {
-      schemas: Object.fromEntries(Object.entries(SCHEMAS).map(([name, schema]) => [name, withRefs(schema, schema)])),
-      headers: {
-        AccessControlAllowOrigin: {
-          description: 'Always `*`: any origin may read the API.',
-          schema: { const: '*' },
-        },
-      },
+      schemas: tidy(components) as Json,
+      headers: HEADERS,
+      responses: Object.fromEntries([404, 405, 408, 431].map((s) => [`Problem${s}`, problemResponse(s, undefined, undefined)])),
     },
   };
 }
 
 export type OpenApiDocument = ReturnType<typeof openapiDocument>;
-
-const NAMES = new Map<unknown, string>(Object.entries(SCHEMAS).map(([name, schema]) => [schema, name]));
-
-/**
- * The schemas in ./schemas.ts nest each other by value (so that their types can be inferred); in the document
- * every nested named schema becomes a `$ref` to its entry in `components.schemas`, keeping it readable.
- */
-function withRefs(value: unknown, self: unknown): unknown {
-  if (value !== self && NAMES.has(value)) return ref(NAMES.get(value) ?? '');
-  if (Array.isArray(value)) return value.map((v) => withRefs(v, self));
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withRefs(v, self)]));
-  }
-  return value;
-}

@@ -1,413 +1,302 @@
 /**
- * JSON Schemas (2020-12, the dialect of OpenAPI 3.1) of every request and response body, written once here.
- *
- * Why hand-written rather than generated: a generator (ts-json-schema-generator, typia) would add a build
- * step and a heavy dependency for a dozen small shapes, and could not carry the limits (LIMITS) and formats
- * the document must state. Instead each schema is an `as const` value, `Infer` turns it back into a type, and
- * the `Same<...>` assertions at the bottom fail `tsc` (and `npm run check`) the moment a schema and its
- * interface in ./types.ts disagree on a field, its type or whether it is optional. The tests then check every
- * live response against these schemas, so neither side can drift unnoticed.
+ * Every response body of the API as a Zod 4 schema, written once: the TypeScript types (z.infer, in
+ * ./types.ts), the OpenAPI components (z.toJSONSchema, in ./openapi.ts) and the MCP tools' output schemas
+ * all come from here. Named schemas are registered in SCHEMAS so that the document refers to them by name.
  */
-import {
-  LICENSE,
-  LIMITS,
-  type CategoryCount,
-  type Chunk,
-  type GlossaryEntry,
-  type GlossaryItem,
-  type GlossaryResponse,
-  type HealthResponse,
-  type Problem,
-  type RagChunk,
-  type RagResponse,
-  type SearchResponse,
-  type SearchResult,
-  type SourceItem,
-  type SourceMeta,
-  type SourcesResponse,
-  type WisdomEntry,
-  type WisdomResponse,
-} from './types.js';
+import { z } from 'zod';
 import { SLUG } from '../core/corpus/fields.js';
+import { LICENSE, LIMITS } from './limits.js';
+
+/** Named schemas, as they appear under `components.schemas` of the OpenAPI document. */
+export const SCHEMAS = z.registry<{ id: string; description?: string }>();
+const named = <T extends z.ZodType>(id: string, schema: T, description?: string): T => {
+  SCHEMAS.add(schema, description === undefined ? { id } : { id, description });
+  return schema;
+};
 
 // ---------------------------------------------------------------------------------------------------------
 // Building blocks
 
-const str = { type: 'string' } as const;
-const nonEmpty = { type: 'string', minLength: 1 } as const;
-/** Source ids and categories, with the pattern content validation applies. */
-export const slug = { type: 'string', pattern: SLUG.source } as const;
-const int = { type: 'integer' } as const;
-const date = { type: 'string', format: 'date' } as const;
-const stringList = { type: 'array', items: str } as const;
-const slugList = { type: 'array', items: slug } as const;
+/** Source, glossary, wisdom ids and categories, with the pattern content validation applies. */
+export const slug = () => z.string().regex(SLUG);
+/** `<source>:<hash>`, as the chunker makes them. */
+export const CHUNK_ID = new RegExp(`^${SLUG.source.slice(1, -1)}:[0-9a-z]+$`);
+const count = () => z.int().min(0);
+const date = () => z.iso.date();
+const strings = () => z.array(z.string());
+const slugs = () => z.array(slug());
 
-const currencyProperties = {
-  as_of: { ...date, description: 'The date up to which the text was checked to be current.' },
-  changelog: {
-    type: 'array',
-    description: 'Dated substantive changes, newest first.',
-    items: {
-      type: 'object',
-      properties: { date, note: nonEmpty },
-      required: ['date', 'note'],
-      additionalProperties: false,
-    },
-  },
-} as const;
+const currency = {
+  as_of: date().optional().meta({ description: 'The date up to which the text was checked to be current.' }),
+  changelog: z
+    .array(z.object({ date: date(), note: z.string().min(1) }).strict())
+    .optional()
+    .meta({ description: 'Dated substantive changes, newest first.' }),
+};
 
-const licensedProperties = {
-  license: { const: LICENSE, description: 'The license of the body: CC BY 4.0.' },
-  attribution: { type: 'string', description: 'How to credit OCC when reusing the body, naming the operator and its website.' },
-} as const;
-const licensedRequired = ['license', 'attribution'] as const;
+const licensed = {
+  license: z.literal(LICENSE).meta({ description: 'The license of the body: CC BY 4.0.' }),
+  attribution: z.string().meta({ description: 'How to credit OCC when reusing the body, naming the operator and its website.' }),
+};
 
 // ---------------------------------------------------------------------------------------------------------
 // Domain objects
 
-export const sourceMetaSchema = {
-  type: 'object',
-  description: 'A source document: its metadata and provenance.',
-  properties: {
-    id: slug,
-    title: nonEmpty,
-    publisher: nonEmpty,
-    url: { type: 'string', format: 'uri', description: 'Canonical provenance of the original document.' },
-    license: { type: 'string', description: 'SPDX id where one exists, else the name of the terms.' },
-    published: date,
-    retrieved: date,
-    version: str,
-    language: { type: 'string', description: 'BCP 47 tag.' },
-    description: str,
-    tags: slugList,
-    ...currencyProperties,
-  },
-  required: ['id', 'title', 'publisher', 'url', 'license', 'language', 'tags'],
-  additionalProperties: false,
-} as const;
+export const SourceMeta = named(
+  'SourceMeta',
+  z
+    .object({
+      id: slug(),
+      title: z.string().min(1),
+      publisher: z.string().min(1),
+      url: z.url().meta({ description: 'Canonical provenance of the original document.' }),
+      license: z.string().meta({ description: 'SPDX id where one exists, else the name of the terms.' }),
+      published: date().optional(),
+      retrieved: date().optional(),
+      version: z.string().optional(),
+      language: z.string().meta({ description: 'BCP 47 tag.' }),
+      description: z.string().optional(),
+      tags: slugs(),
+      ...currency,
+    })
+    .strict(),
+  'A source document: its metadata and provenance.',
+);
 
-const chunkProperties = {
-  id: { type: 'string', description: 'Stable across builds: `<source>:<hash>`.' },
-  source: slug,
-  heading: { type: 'string', description: 'Nearest heading above the chunk; the source title for text before the first heading.' },
-  path: { ...stringList, description: 'Headings from the outermost down to `heading`; empty before the first heading.' },
-  text: str,
-  position: { type: 'integer', minimum: 0, description: 'Order of the chunk within its source, from 0.' },
-  url: { type: 'string', format: 'uri-reference', description: "URL of the chunk's section on the docs site." },
-} as const;
-const chunkRequired = ['id', 'source', 'heading', 'path', 'text', 'position', 'url'] as const;
+const chunkFields = {
+  id: z.string().regex(CHUNK_ID).meta({ description: 'Stable across builds: `<source>:<hash>`; GET /api/occ/chunks/{id} returns it.' }),
+  source: slug(),
+  heading: z.string().meta({ description: 'Nearest heading above the chunk; the source title for text before the first heading.' }),
+  path: strings().meta({ description: 'Headings from the outermost down to `heading`; empty before the first heading.' }),
+  text: z.string(),
+  position: count().meta({ description: 'Order of the chunk within its source, from 0.' }),
+};
+const absoluteUrl = (what: string) => z.url().meta({ description: what });
 
-export const chunkSchema = {
-  type: 'object',
-  properties: chunkProperties,
-  required: chunkRequired,
-  additionalProperties: false,
-} as const;
+export const Chunk = named(
+  'Chunk',
+  z.object({ ...chunkFields, url: z.string().meta({ format: 'uri-reference', description: "URL of the chunk's section on the docs site." }) }).strict(),
+);
 
-const glossaryProperties = {
-  id: slug,
-  term: nonEmpty,
-  aliases: stringList,
-  related: { ...slugList, description: 'Ids of related glossary entries.' },
-  sources: { ...slugList, description: 'Ids of sources that define or use the term.' },
-  definition: { type: 'string', description: 'The definition as plain text.' },
-  ...currencyProperties,
-} as const;
-const glossaryRequired = ['id', 'term', 'aliases', 'related', 'sources', 'definition'] as const;
+const glossaryFields = {
+  id: slug(),
+  term: z.string().min(1),
+  aliases: strings(),
+  related: slugs().meta({ description: 'Ids of related glossary entries.' }),
+  sources: slugs().meta({ description: 'Ids of sources that define or use the term.' }),
+  definition: z.string().meta({ description: 'The definition as plain text.' }),
+  ...currency,
+};
+export const GlossaryEntry = named('GlossaryEntry', z.object(glossaryFields).strict());
 
-export const glossaryEntrySchema = {
-  type: 'object',
-  properties: glossaryProperties,
-  required: glossaryRequired,
-  additionalProperties: false,
-} as const;
+export const WisdomEntry = named(
+  'WisdomEntry',
+  z
+    .object({
+      id: slug(),
+      title: z.string().min(1),
+      category: slug(),
+      tags: slugs(),
+      sources: slugs().meta({ description: 'Ids of the sources the insight rests on.' }),
+      text: z.string().meta({ description: 'The insight as plain text.' }),
+      ...currency,
+    })
+    .strict(),
+);
 
-export const wisdomEntrySchema = {
-  type: 'object',
-  properties: {
-    id: slug,
-    title: nonEmpty,
-    category: slug,
-    tags: slugList,
-    sources: { ...slugList, description: 'Ids of the sources the insight rests on.' },
-    text: { type: 'string', description: 'The insight as plain text.' },
-    ...currencyProperties,
-  },
-  required: ['id', 'title', 'category', 'tags', 'sources', 'text'],
-  additionalProperties: false,
-} as const;
-
-export const categoryCountSchema = {
-  type: 'object',
-  properties: { category: slug, count: { type: 'integer', minimum: 1 } },
-  required: ['category', 'count'],
-  additionalProperties: false,
-} as const;
+export const CategoryCount = named('CategoryCount', z.object({ category: slug(), count: z.int().min(1) }).strict());
 
 // ---------------------------------------------------------------------------------------------------------
 // Responses
 
-export const healthResponseSchema = {
-  type: 'object',
-  properties: {
-    status: { const: 'ok' },
-    version: { type: 'string', description: 'Semver of the running service.' },
-    chunks: int,
-    sources: int,
-    glossary: int,
-    wisdom: int,
-    index: {
-      type: 'object',
-      properties: { content_hash: str, built_at: { type: 'string', format: 'date-time' } },
-      required: ['content_hash', 'built_at'],
-      additionalProperties: false,
-    },
-    uptime: { type: 'integer', minimum: 0, description: 'Seconds since the server started.' },
-    ...licensedProperties,
-  },
-  required: ['status', 'version', 'chunks', 'sources', 'glossary', 'wisdom', 'index', 'uptime', ...licensedRequired],
-  additionalProperties: false,
-} as const;
+export const HealthResponse = named(
+  'HealthResponse',
+  z
+    .object({
+      status: z.literal('ok'),
+      version: z.string().meta({ description: 'Semver of the running service.' }),
+      chunks: z.int(),
+      sources: z.int(),
+      glossary: z.int(),
+      wisdom: z.int(),
+      index: z.object({ content_hash: z.string(), built_at: z.iso.datetime() }).strict(),
+      uptime: count().meta({ description: 'Seconds since the server started.' }),
+      ...licensed,
+    })
+    .strict(),
+);
 
-export const searchResultSchema = {
-  type: 'object',
-  description: 'A chunk with an absolute `url`, the source title, its score and a snippet.',
-  properties: {
-    ...chunkProperties,
-    url: { type: 'string', format: 'uri', description: "Absolute URL of the chunk's section on the docs site." },
-    title: { type: 'string', description: 'Title of the source.' },
-    score: { type: 'number', description: 'BM25 score, rounded to 4 decimals; higher is better.' },
-    snippet: { type: 'string', description: 'The best window of the text around the matched words.' },
-    highlights: {
-      type: 'array',
-      description: '[start, end) offsets (UTF-16 code units) of the matched words in `snippet`.',
-      items: { type: 'array', prefixItems: [{ type: 'integer', minimum: 0 }, { type: 'integer', minimum: 0 }], minItems: 2, items: false },
-    },
-  },
-  required: [...chunkRequired, 'title', 'score', 'snippet', 'highlights'],
-  additionalProperties: false,
-} as const;
+const offset = () => z.int().min(0);
+export const SearchResult = named(
+  'SearchResult',
+  z
+    .object({
+      ...chunkFields,
+      url: absoluteUrl("Absolute URL of the chunk's section on the docs site."),
+      title: z.string().meta({ description: 'Title of the source.' }),
+      score: z.number().meta({ description: 'BM25 score, rounded to 4 decimals; higher is better.' }),
+      snippet: z.string().meta({ description: 'The best window of the text around the matched words.' }),
+      highlights: z
+        .array(z.tuple([offset(), offset()]))
+        .meta({ description: '[start, end) offsets (UTF-16 code units) of the matched words in `snippet`.' }),
+    })
+    .strict(),
+  'A chunk with an absolute `url`, the source title, its score and a snippet.',
+);
 
-export const searchResponseSchema = {
-  type: 'object',
-  properties: {
-    query: { type: 'string', description: 'The query as searched, trimmed.' },
-    top: { type: 'integer', minimum: LIMITS.topMin, maximum: LIMITS.topMax, description: 'How many results were asked for.' },
-    source: { type: ['string', 'null'], description: 'The source filter, or null.' },
-    total: { type: 'integer', minimum: 0, description: 'How many chunks match, of which `results` are the best `top`.' },
-    results: { type: 'array', items: searchResultSchema, description: 'The best matches, best first.' },
-    ...licensedProperties,
-  },
-  required: ['query', 'top', 'source', 'total', 'results', ...licensedRequired],
-  additionalProperties: false,
-} as const;
+export const SearchResponse = named(
+  'SearchResponse',
+  z
+    .object({
+      query: z.string().meta({ description: 'The query as searched, trimmed.' }),
+      top: z.int().min(LIMITS.topMin).max(LIMITS.topMax).meta({ description: 'How many results were asked for.' }),
+      source: z.string().nullable().meta({ description: 'The source filter, or null.' }),
+      total: count().meta({ description: 'How many chunks match, of which `results` are the best `top`.' }),
+      results: z.array(SearchResult).meta({ description: 'The best matches, best first.' }),
+      ...licensed,
+    })
+    .strict(),
+);
 
-export const ragRequestSchema = {
-  type: 'object',
-  properties: {
-    query: { type: 'string', minLength: 1, maxLength: LIMITS.queryMaxChars, description: `The question; 1 to ${LIMITS.queryMaxChars} characters, not blank.` },
-    top_k: {
-      type: 'integer',
-      minimum: LIMITS.topMin,
-      maximum: LIMITS.topMax,
-      default: LIMITS.topDefault,
-      description: 'How many chunks to retrieve before adjacent ones are merged into passages.',
-    },
-    max_chars: {
-      type: ['integer', 'null'],
-      minimum: LIMITS.maxCharsMin,
-      maximum: LIMITS.maxCharsMax,
-      description: 'Cap on the length of `context`; null or absent for no cap.',
-    },
-  },
-  required: ['query'],
-} as const;
+export const RagChunk = named(
+  'RagChunk',
+  z
+    .object({
+      n: z.int().min(1).meta({ description: "The passage's number in `context`, from 1." }),
+      ids: z.array(z.string().regex(CHUNK_ID)).min(1).meta({ description: 'Chunk ids merged into the passage.' }),
+      source: slug(),
+      text: z.string(),
+      score: z.number(),
+      citation: z
+        .object({ title: z.string(), heading: z.string(), path: strings(), url: z.url(), license: z.string() })
+        .strict(),
+    })
+    .strict(),
+);
 
-export const ragChunkSchema = {
-  type: 'object',
-  properties: {
-    n: { type: 'integer', minimum: 1, description: "The passage's number in `context`, from 1." },
-    ids: { type: 'array', items: str, minItems: 1, description: 'Chunk ids merged into the passage.' },
-    source: slug,
-    text: str,
-    score: { type: 'number' },
-    citation: {
-      type: 'object',
-      properties: {
-        title: str,
-        heading: str,
-        path: stringList,
-        url: { type: 'string', format: 'uri' },
-        license: str,
-      },
-      required: ['title', 'heading', 'path', 'url', 'license'],
-      additionalProperties: false,
-    },
-  },
-  required: ['n', 'ids', 'source', 'text', 'score', 'citation'],
-  additionalProperties: false,
-} as const;
+export const RagResponse = named(
+  'RagResponse',
+  z
+    .object({
+      query: z.string().meta({ description: 'The question as asked, trimmed.' }),
+      top_k: z.int().min(LIMITS.topMin).max(LIMITS.topMax).meta({ description: 'How many chunks were retrieved.' }),
+      max_chars: z.int().nullable().meta({ description: 'The cap on `context`, or null.' }),
+      chunks: z.array(RagChunk).meta({ description: 'The numbered passages, in the order of `context`.' }),
+      context: z.string().meta({ description: 'The passages numbered [1]..[n] with their citations, ready to paste into a prompt.' }),
+      sources: z.array(SourceMeta).meta({ description: 'The distinct sources cited, in order of first citation.' }),
+      ...licensed,
+    })
+    .strict(),
+);
 
-export const ragResponseSchema = {
-  type: 'object',
-  properties: {
-    query: { type: 'string', description: 'The question as asked, trimmed.' },
-    top_k: { type: 'integer', minimum: LIMITS.topMin, maximum: LIMITS.topMax, description: 'How many chunks were retrieved.' },
-    max_chars: { type: ['integer', 'null'], description: 'The cap on `context`, or null.' },
-    chunks: { type: 'array', items: ragChunkSchema, description: 'The numbered passages, in the order of `context`.' },
-    context: { type: 'string', description: 'The passages numbered [1]..[n] with their citations, ready to paste into a prompt.' },
-    sources: { type: 'array', items: sourceMetaSchema, description: 'The distinct sources cited, in order of first citation.' },
-    ...licensedProperties,
-  },
-  required: ['query', 'top_k', 'max_chars', 'chunks', 'context', 'sources', ...licensedRequired],
-  additionalProperties: false,
-} as const;
+export const GlossaryItem = named(
+  'GlossaryItem',
+  z
+    .object({ ...glossaryFields, url: z.string().meta({ format: 'uri-reference', description: "The term's anchor on the glossary page." }) })
+    .strict(),
+);
 
-export const glossaryItemSchema = {
-  type: 'object',
-  properties: {
-    ...glossaryProperties,
-    url: { type: 'string', format: 'uri-reference', description: "The term's anchor on the glossary page." },
-  },
-  required: [...glossaryRequired, 'url'],
-  additionalProperties: false,
-} as const;
+export const GlossaryResponse = named(
+  'GlossaryResponse',
+  z
+    .object({
+      query: z.string().nullable().meta({ description: 'The filter text, or null for every entry.' }),
+      total: count().meta({ description: 'Number of entries returned.' }),
+      entries: z.array(GlossaryItem).meta({ description: 'Best match first when filtered, else A to Z.' }),
+      ...licensed,
+    })
+    .strict(),
+);
 
-export const glossaryResponseSchema = {
-  type: 'object',
-  properties: {
-    query: { type: ['string', 'null'], description: 'The filter text, or null for every entry.' },
-    total: { type: 'integer', minimum: 0, description: 'Number of entries returned.' },
-    entries: { type: 'array', items: glossaryItemSchema, description: 'Best match first when filtered, else A to Z.' },
-    ...licensedProperties,
-  },
-  required: ['query', 'total', 'entries', ...licensedRequired],
-  additionalProperties: false,
-} as const;
+export const SourceItem = named(
+  'SourceItem',
+  SourceMeta.extend({
+    chunks: count().meta({ description: "Number of chunks of this source; they add up to /health's `chunks`." }),
+    page: z.string().meta({ format: 'uri-reference', description: "The source's page on the docs site." }),
+  }).strict(),
+);
 
-export const sourceItemSchema = {
-  type: 'object',
-  properties: {
-    ...sourceMetaSchema.properties,
-    chunks: { type: 'integer', minimum: 0, description: "Number of chunks of this source; they add up to /health's `chunks`." },
-    page: { type: 'string', format: 'uri-reference', description: "The source's page on the docs site." },
-  },
-  required: [...sourceMetaSchema.required, 'chunks', 'page'],
-  additionalProperties: false,
-} as const;
+export const SourcesResponse = named(
+  'SourcesResponse',
+  z
+    .object({
+      total: count().meta({ description: 'Number of sources.' }),
+      sources: z.array(SourceItem).meta({ description: 'Every source, by id.' }),
+      ...licensed,
+    })
+    .strict(),
+);
 
-export const sourcesResponseSchema = {
-  type: 'object',
-  properties: {
-    total: { type: 'integer', minimum: 0, description: 'Number of sources.' },
-    sources: { type: 'array', items: sourceItemSchema, description: 'Every source, by id.' },
-    ...licensedProperties,
-  },
-  required: ['total', 'sources', ...licensedRequired],
-  additionalProperties: false,
-} as const;
-
-export const wisdomResponseSchema = {
-  type: 'object',
-  properties: {
-    category: { type: ['string', 'null'], description: 'The category filter, or null.' },
-    total: { type: 'integer', minimum: 0, description: 'Number of entries returned.' },
-    entries: { type: 'array', items: wisdomEntrySchema, description: 'By category, then id.' },
-    categories: { type: 'array', items: categoryCountSchema, description: 'Every category with its number of entries, whatever the filter.' },
-    ...licensedProperties,
-  },
-  required: ['category', 'total', 'entries', 'categories', ...licensedRequired],
-  additionalProperties: false,
-} as const;
-
-export const problemSchema = {
-  type: 'object',
-  description: 'RFC 9457 problem details, sent as application/problem+json with the status code.',
-  properties: {
-    type: { type: 'string', format: 'uri', description: 'A URI identifying the kind of problem (the HTTP status in RFC 9110).' },
-    title: { type: 'string', description: 'Short summary of the status, e.g. "Bad Request".' },
-    status: { type: 'integer', minimum: 400, maximum: 599 },
-    detail: { type: 'string', description: 'What is wrong and how to fix it, for a person to read.' },
-    parameter: { type: 'string', description: 'The request parameter or body field at fault, when there is one.' },
-    ...licensedProperties,
-  },
-  required: ['type', 'title', 'status', 'detail', ...licensedRequired],
-  additionalProperties: false,
-} as const;
-
-/** Named schemas, as they appear under `components.schemas` of the OpenAPI document. */
-export const SCHEMAS = {
-  SourceMeta: sourceMetaSchema,
-  Chunk: chunkSchema,
-  GlossaryEntry: glossaryEntrySchema,
-  WisdomEntry: wisdomEntrySchema,
-  CategoryCount: categoryCountSchema,
-  HealthResponse: healthResponseSchema,
-  SearchResult: searchResultSchema,
-  SearchResponse: searchResponseSchema,
-  RagRequest: ragRequestSchema,
-  RagChunk: ragChunkSchema,
-  RagResponse: ragResponseSchema,
-  GlossaryItem: glossaryItemSchema,
-  GlossaryResponse: glossaryResponseSchema,
-  SourceItem: sourceItemSchema,
-  SourcesResponse: sourcesResponseSchema,
-  WisdomResponse: wisdomResponseSchema,
-  Problem: problemSchema,
-} as const;
+export const WisdomResponse = named(
+  'WisdomResponse',
+  z
+    .object({
+      category: z.string().nullable().meta({ description: 'The category filter, or null.' }),
+      total: count().meta({ description: 'Number of entries returned.' }),
+      entries: z.array(WisdomEntry).meta({ description: 'By category, then id.' }),
+      categories: z.array(CategoryCount).meta({ description: 'Every category with its number of entries, whatever the filter.' }),
+      ...licensed,
+    })
+    .strict(),
+);
 
 // ---------------------------------------------------------------------------------------------------------
-// The compile-time tie between the schemas and ./types.ts
+// One resource by id
 
-/** The TypeScript type a schema of the subset used above describes. */
-export type Infer<S> = S extends { const: infer C }
-  ? C
-  : S extends { type: readonly [infer T, 'null'] }
-    ? Infer<Omit<S, 'type'> & { type: T }> | null
-    : S extends { type: 'object'; properties: infer P }
-      ? InferObject<P, S extends { required: readonly (infer R)[] } ? R : never>
-      : S extends { type: 'array'; prefixItems: readonly [infer A, infer B] }
-        ? [Infer<A>, Infer<B>]
-        : S extends { type: 'array'; items: infer I }
-          ? Infer<I>[]
-          : S extends { type: 'string' }
-            ? string
-            : S extends { type: 'integer' | 'number' }
-              ? number
-              : S extends { type: 'boolean' }
-                ? boolean
-                : unknown;
+const neighbour = (which: string) =>
+  z.string().regex(CHUNK_ID).nullable().meta({ description: `Id of the ${which} chunk of the same source, or null.` });
 
-type InferObject<P, R> = Flat<
-  { -readonly [K in keyof P as K extends R ? K : never]: Infer<P[K]> } & {
-    -readonly [K in keyof P as K extends R ? never : K]?: Infer<P[K]>;
-  }
->;
-type Flat<T> = { [K in keyof T]: T[K] };
-/** Normalises interfaces, intersections and mapped types alike so that only the structure is compared. */
-type Deep<T> = T extends readonly unknown[] ? { [K in keyof T]: Deep<T[K]> } : T extends object ? { [K in keyof T]: Deep<T[K]> } : T;
-/** Exact type equality (not mere assignability: an extra or missing optional field counts as a difference). */
-type Same<A, B> = (<X>() => X extends Deep<A> ? 1 : 2) extends <X>() => X extends Deep<B> ? 1 : 2 ? true : false;
-type Assert<T extends true> = T;
+export const ChunkResponse = named(
+  'ChunkResponse',
+  SearchResult.omit({ score: true, snippet: true, highlights: true })
+    .extend({
+      source_license: z.string().meta({ description: "The license of the source's text, as in the registry." }),
+      previous: neighbour('previous'),
+      next: neighbour('next'),
+      ...licensed,
+    })
+    .strict(),
+  'One chunk with its source title and license and the ids of its neighbours.',
+);
 
-export type RagRequest = Infer<typeof ragRequestSchema>;
+export const SourceSection = named(
+  'SourceSection',
+  z
+    .object({
+      heading: z.string().meta({ description: 'The section heading; the source title for text before the first heading.' }),
+      path: strings().meta({ description: 'Headings from the outermost down to this one; empty before the first heading.' }),
+      url: absoluteUrl("Absolute URL of the section's anchor on the docs site."),
+      chunks: z.array(z.string().regex(CHUNK_ID)).meta({ description: 'Ids of the chunks of this section, in order.' }),
+    })
+    .strict(),
+);
 
-// Each line fails to compile when a schema and its interface disagree.
-export type SchemaMatchesTypes = [
-  Assert<Same<Infer<typeof sourceMetaSchema>, SourceMeta>>,
-  Assert<Same<Infer<typeof chunkSchema>, Chunk>>,
-  Assert<Same<Infer<typeof glossaryEntrySchema>, GlossaryEntry>>,
-  Assert<Same<Infer<typeof wisdomEntrySchema>, WisdomEntry>>,
-  Assert<Same<Infer<typeof categoryCountSchema>, CategoryCount>>,
-  Assert<Same<Infer<typeof healthResponseSchema>, HealthResponse>>,
-  Assert<Same<Infer<typeof searchResultSchema>, SearchResult>>,
-  Assert<Same<Infer<typeof searchResponseSchema>, SearchResponse>>,
-  Assert<Same<Infer<typeof ragChunkSchema>, RagChunk>>,
-  Assert<Same<Infer<typeof ragResponseSchema>, RagResponse>>,
-  Assert<Same<Infer<typeof glossaryItemSchema>, GlossaryItem>>,
-  Assert<Same<Infer<typeof glossaryResponseSchema>, GlossaryResponse>>,
-  Assert<Same<Infer<typeof sourceItemSchema>, SourceItem>>,
-  Assert<Same<Infer<typeof sourcesResponseSchema>, SourcesResponse>>,
-  Assert<Same<Infer<typeof wisdomResponseSchema>, WisdomResponse>>,
-  Assert<Same<Infer<typeof problemSchema>, Problem>>,
-];
+export const SourceResponse = named(
+  'SourceResponse',
+  z
+    .object({
+      source: SourceItem,
+      sections: z.array(SourceSection).meta({ description: 'The table of contents: every section, in document order.' }),
+      ...licensed,
+    })
+    .strict(),
+  "A source's registry entry and its table of contents.",
+);
+
+export const GlossaryEntryResponse = named('GlossaryEntryResponse', GlossaryItem.extend(licensed).strict());
+export const WisdomEntryResponse = named('WisdomEntryResponse', WisdomEntry.extend(licensed).strict());
+
+export const Problem = named(
+  'Problem',
+  z
+    .object({
+      type: z.url().meta({ description: 'A URI identifying the kind of problem (the HTTP status in RFC 9110).' }),
+      title: z.string().meta({ description: 'Short summary of the status, e.g. "Bad Request".' }),
+      status: z.int().min(400).max(599),
+      detail: z.string().meta({ description: 'What is wrong and how to fix it, for a person to read.' }),
+      parameter: z.string().optional().meta({ description: 'The request parameter or body field at fault, when there is one.' }),
+      ...licensed,
+    })
+    .strict(),
+  'RFC 9457 problem details, sent as application/problem+json with the status code.',
+);

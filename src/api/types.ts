@@ -1,130 +1,33 @@
 /**
- * Every response shape of the API, shared by the endpoints, the OpenAPI document and the tests.
- * Field names are snake_case where they echo a request parameter (`top_k`, `max_chars`).
+ * Every request and response shape of the API as a TypeScript type, inferred from the Zod schemas in
+ * ./schemas.ts (and the endpoints' input schemas), so a type and its documented schema cannot differ.
  */
-import type { CategoryCount } from '../core/wisdom.js';
-import type { Chunk, GlossaryEntry, SourceMeta, WisdomEntry } from '../core/types.js';
+import type { z } from 'zod';
+import type * as S from './schemas.js';
 
-export type { CategoryCount, Chunk, GlossaryEntry, SourceMeta, WisdomEntry };
+export { API_BASE, LICENSE, LIMITS } from './limits.js';
 
-export const LICENSE = 'CC-BY-4.0';
-export const API_BASE = '/api/occ';
+export type SourceMeta = z.infer<typeof S.SourceMeta>;
+export type Chunk = z.infer<typeof S.Chunk>;
+export type GlossaryEntry = z.infer<typeof S.GlossaryEntry>;
+export type WisdomEntry = z.infer<typeof S.WisdomEntry>;
+export type CategoryCount = z.infer<typeof S.CategoryCount>;
+export type HealthResponse = z.infer<typeof S.HealthResponse>;
+export type SearchResult = z.infer<typeof S.SearchResult>;
+export type SearchResponse = z.infer<typeof S.SearchResponse>;
+export type RagChunk = z.infer<typeof S.RagChunk>;
+export type RagResponse = z.infer<typeof S.RagResponse>;
+export type GlossaryItem = z.infer<typeof S.GlossaryItem>;
+export type GlossaryResponse = z.infer<typeof S.GlossaryResponse>;
+export type SourceItem = z.infer<typeof S.SourceItem>;
+export type SourcesResponse = z.infer<typeof S.SourcesResponse>;
+export type WisdomResponse = z.infer<typeof S.WisdomResponse>;
+export type ChunkResponse = z.infer<typeof S.ChunkResponse>;
+export type SourceSection = z.infer<typeof S.SourceSection>;
+export type SourceResponse = z.infer<typeof S.SourceResponse>;
+export type GlossaryEntryResponse = z.infer<typeof S.GlossaryEntryResponse>;
+export type WisdomEntryResponse = z.infer<typeof S.WisdomEntryResponse>;
+export type Problem = z.infer<typeof S.Problem>;
 
 /** Carried by every JSON body, errors included. */
-export interface Licensed {
-  license: typeof LICENSE;
-  /** How to credit OCC when reusing the body, naming the operator and its website. */
-  attribution: string;
-}
-
-export interface HealthResponse extends Licensed {
-  status: 'ok';
-  /** Semver of the running service. */
-  version: string;
-  chunks: number;
-  sources: number;
-  glossary: number;
-  wisdom: number;
-  index: { content_hash: string; built_at: string };
-  /** Seconds since the server started. */
-  uptime: number;
-}
-
-/** A chunk as returned by /search: its fields with an absolute `url`, plus the source title, score and snippet. */
-export interface SearchResult extends Chunk {
-  title: string;
-  score: number;
-  /** The best window of the text around the matched words. */
-  snippet: string;
-  /** [start, end) offsets of the matched words in `snippet`. */
-  highlights: [number, number][];
-}
-
-export interface SearchResponse extends Licensed {
-  query: string;
-  top: number;
-  source: string | null;
-  /** How many chunks match, of which `results` are the best `top`. */
-  total: number;
-  results: SearchResult[];
-}
-
-export interface RagChunk {
-  /** The passage's number in `context`, from 1. */
-  n: number;
-  /** Chunk ids in the passage (several when adjacent chunks of one section were merged). */
-  ids: string[];
-  source: string;
-  text: string;
-  score: number;
-  citation: {
-    title: string;
-    heading: string;
-    path: string[];
-    url: string;
-    license: string;
-  };
-}
-
-export interface RagResponse extends Licensed {
-  query: string;
-  top_k: number;
-  max_chars: number | null;
-  chunks: RagChunk[];
-  /** The passages numbered [1]..[n] with their citations, ready to paste into a prompt. */
-  context: string;
-  /** The distinct sources cited, in order of first citation. */
-  sources: SourceMeta[];
-}
-
-export interface GlossaryItem extends GlossaryEntry {
-  /** The term's anchor on the docs site's glossary page. */
-  url: string;
-}
-
-export interface GlossaryResponse extends Licensed {
-  query: string | null;
-  total: number;
-  entries: GlossaryItem[];
-}
-
-export interface SourceItem extends SourceMeta {
-  /** Number of chunks of this source; the numbers add up to /health's `chunks`. */
-  chunks: number;
-  /** The source's page on the docs site. */
-  page: string;
-}
-
-export interface SourcesResponse extends Licensed {
-  total: number;
-  sources: SourceItem[];
-}
-
-export interface WisdomResponse extends Licensed {
-  category: string | null;
-  total: number;
-  entries: WisdomEntry[];
-  /** Every category with its number of entries, whatever the filter. */
-  categories: CategoryCount[];
-}
-
-/** RFC 9457 problem details, sent as application/problem+json. */
-export interface Problem extends Licensed {
-  type: string;
-  title: string;
-  status: number;
-  detail: string;
-  /** The request parameter or body field at fault, when there is one. */
-  parameter?: string;
-}
-
-/** Limits of the API, stated in errors, the docs and the OpenAPI document from this one place. */
-export const LIMITS = {
-  queryMaxChars: 1000,
-  topMin: 1,
-  topMax: 50,
-  topDefault: 5,
-  maxCharsMin: 200,
-  maxCharsMax: 100_000,
-  bodyMaxBytes: 16 * 1024,
-} as const;
+export type Licensed = Pick<Problem, 'license' | 'attribution'>;

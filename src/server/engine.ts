@@ -1,4 +1,5 @@
-import type { SourceItem } from '../api/types.js';
+import type { Chunk, SourceItem } from '../api/types.js';
+import type { CorpusArtifact } from '../core/corpus/artifact.js';
 import { GlossaryFinder } from '../core/glossary.js';
 import { loadEngine } from '../core/search/load.js';
 import { sourcePage } from '../core/site-urls.js';
@@ -6,16 +7,50 @@ import type { SourceMeta } from '../core/types.js';
 import { wisdomCategories } from '../core/wisdom.js';
 import { corpus, readArtifact } from './corpus.js';
 
+/** Everything an endpoint handler reads: the corpus, the loaded index and the lookups built from them. */
+export interface Service {
+  corpus: CorpusArtifact;
+  engine: ReturnType<typeof loadEngine>['engine'];
+  indexMeta: ReturnType<typeof loadEngine>['meta'];
+  glossary: GlossaryFinder;
+  sourcesById: ReadonlyMap<string, SourceMeta>;
+  sourceItems: SourceItem[];
+  categories: ReturnType<typeof wisdomCategories>;
+  /** Chunks of each source in order of position, for neighbours and tables of contents. */
+  chunksBySource: ReadonlyMap<string, readonly Chunk[]>;
+  chunksById: ReadonlyMap<string, Chunk>;
+  startedAt: number;
+}
+
+export function createService(built: CorpusArtifact, indexArtifact: unknown): Service {
+  const { engine, meta } = loadEngine(built, indexArtifact);
+  const chunksBySource = new Map<string, Chunk[]>();
+  for (const chunk of built.chunks) {
+    const list = chunksBySource.get(chunk.source) ?? [];
+    list.push(chunk);
+    chunksBySource.set(chunk.source, list);
+  }
+  for (const list of chunksBySource.values()) list.sort((a, b) => a.position - b.position);
+  return {
+    corpus: built,
+    engine,
+    indexMeta: meta,
+    glossary: new GlossaryFinder(built.glossary),
+    sourcesById: new Map(built.sources.map((s) => [s.meta.id, s.meta])),
+    sourceItems: built.sources.map((s) => ({ ...s.meta, chunks: s.chunks, page: sourcePage(s.meta.id) })),
+    categories: wisdomCategories(built.wisdom),
+    chunksBySource,
+    chunksById: new Map(built.chunks.map((c) => [c.id, c])),
+    startedAt: Date.now(),
+  };
+}
+
 /**
- * The loaded service state, built once at module load. The server imports every API route before it
- * listens, so this runs before the first connection is accepted, never per request.
+ * The loaded service state, built once at module load. Only the Astro routes and the build import this
+ * module (the endpoint declarations receive the state as an argument), and the server imports every route
+ * before it listens, so this runs before the first connection is accepted, never per request.
  */
-export const { engine, meta: indexMeta } = loadEngine(corpus, readArtifact('index.json'));
-export const glossary = new GlossaryFinder(corpus.glossary);
-export const sourcesById: ReadonlyMap<string, SourceMeta> = new Map(corpus.sources.map((s) => [s.meta.id, s.meta]));
-export const sourceItems: SourceItem[] = corpus.sources.map((s) => ({ ...s.meta, chunks: s.chunks, page: sourcePage(s.meta.id) }));
-export const categories = wisdomCategories(corpus.wisdom);
-export const startedAt = Date.now();
+export const service: Service = createService(corpus, readArtifact('index.json'));
 
 /**
  * Absolute URL of a site path: OCC_SITE_URL when set (behind a proxy), else the host the client asked for.

@@ -8,10 +8,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LIMITS } from '../api/types.js';
-import { CORS_HEADERS, preflightHeaders } from './http/cors.js';
-import { tooLarge } from './http/params.js';
-import { HttpProblem, PROBLEM_TYPE } from './http/problem.js';
-import { allowHeader, API_ROUTES, isApiPath } from './http/routes.js';
+import { preflightHeaders } from './http/cors.js';
+import { tooLarge } from './http/input.js';
+import { HttpProblem } from './http/problem.js';
+import { problemRepresentation, render, send, type Asked } from './http/respond.js';
+import { allowHeader, endpointFor, isApiPath, matchRoute, pathSegments } from './http/routes.js';
 import { StaticFiles } from './static-files.js';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => Promise<void>;
@@ -72,90 +73,78 @@ function discard(req: IncomingMessage): void {
   req.resume();
 }
 
-function sendProblem(res: ServerResponse, error: HttpProblem, method: string): void {
-  const body = JSON.stringify(error.toJSON());
-  res.writeHead(error.status, {
-    ...error.headers,
-    'content-type': PROBLEM_TYPE,
-    'content-length': Buffer.byteLength(body),
-    'cache-control': 'no-store',
-  });
-  res.end(method === 'HEAD' ? undefined : body);
+const askedOf = (req: IncomingMessage): Asked => ({
+  method: req.method ?? 'GET',
+  header: (name) => {
+    const value = req.headers[name];
+    return Array.isArray(value) ? value.join(', ') : value;
+  },
+});
+
+function sendProblem(req: IncomingMessage, res: ServerResponse, error: HttpProblem, api = true): void {
+  send(res, render(askedOf(req), problemRepresentation(error, api)));
 }
 
 function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string, api: boolean): void {
   const method = req.method ?? 'GET';
   const file = site.lookup(pathname);
   if (file === undefined) {
-    if (api) return sendProblem(res, new HttpProblem(404, `No API resource at ${pathname}; see /docs/api for the endpoints.`), method);
+    if (api) return sendProblem(req, res, new HttpProblem(404, `No API resource at ${pathname}; see /docs/api for the endpoints.`));
     const notFound = site.lookup('/404.html');
-    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    return void res.end(method === 'HEAD' ? undefined : (notFound?.body ?? 'Not found'));
+    return send(res, render(askedOf(req), { status: 404, type: 'text/html; charset=utf-8', body: notFound?.body ?? 'Not found', cache: 'none', api }));
   }
   if (method !== 'GET' && method !== 'HEAD') {
     const allow = allowHeader(['GET', 'HEAD']);
-    return sendProblem(res, new HttpProblem(405, `${method} is not allowed on ${pathname}; use GET.`, undefined, { allow }), method);
+    return sendProblem(req, res, new HttpProblem(405, `${method} is not allowed on ${pathname}; use GET.`, undefined, { allow }), api);
   }
-  const headers: Record<string, string> = {
-    'content-type': file.type,
+  send(res, render(askedOf(req), {
+    status: 200,
+    type: file.type,
+    body: file.body,
+    cache: file.immutable ? 'immutable' : 'revalidate',
+    api,
     etag: file.etag,
-    vary: 'accept-encoding',
-    'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-  };
-  if (req.headers['if-none-match'] === file.etag) {
-    res.writeHead(304, headers);
-    return void res.end();
-  }
-  const { body, encoding } = site.encoded(file, String(req.headers['accept-encoding'] ?? ''));
-  if (encoding) headers['content-encoding'] = encoding;
-  headers['content-length'] = String(body.length);
-  res.writeHead(200, headers);
-  res.end(method === 'HEAD' ? undefined : body);
+    offers: ['br', 'gzip'],
+    encode: (encoding) => site.encoded(file, encoding),
+  }));
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const method = req.method ?? 'GET';
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-  } catch {
-    return sendProblem(res, new HttpProblem(400, 'The request URL is malformed.'), method);
-  }
-  const api = isApiPath(pathname);
-  if (!api) return serveStatic(req, res, pathname, false);
+  // The URL parser resolves dot segments and keeps percent-encoding, so `%2F` stays inside its segment.
+  const segments = pathSegments(URL.canParse(req.url ?? '/', 'http://localhost') ? new URL(req.url ?? '/', 'http://localhost').pathname : '');
+  if (segments === undefined) return sendProblem(req, res, new HttpProblem(400, 'The request URL is malformed.'), false);
+  const pathname = `/${segments.join('/')}`;
+  if (!isApiPath(segments)) return serveStatic(req, res, pathname, false);
 
-  for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
-  const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const methods = API_ROUTES[route];
-  if (methods === undefined) {
-    return sendProblem(res, new HttpProblem(404, `No API endpoint at ${pathname}; see /docs/api for the endpoints.`), method);
+  const match = matchRoute(segments);
+  if (match === undefined) {
+    return sendProblem(req, res, new HttpProblem(404, `No API endpoint at ${pathname}; see /docs/api for the endpoints.`));
   }
-  const allow = allowHeader(methods);
-  if (method === 'OPTIONS') {
-    res.writeHead(204, preflightHeaders(allow));
-    return void res.end();
+  const { route } = match;
+  const allow = allowHeader(route.methods);
+  if (method === 'OPTIONS') return send(res, { status: 204, headers: preflightHeaders(allow), body: undefined });
+  const endpoint = endpointFor(route, method);
+  if (endpoint === undefined) {
+    return sendProblem(req, res, new HttpProblem(405, `${method} is not allowed on ${route.path}; allowed: ${allow}.`, undefined, { allow }));
   }
-  if (!methods.includes(method)) {
-    const detail = `${method} is not allowed on ${route}; allowed: ${allow}.`;
-    return sendProblem(res, new HttpProblem(405, detail, undefined, { allow }), method);
-  }
-  if (site.lookup(route)) return serveStatic(req, res, route, true);
+  if (endpoint.prerendered) return serveStatic(req, res, route.path, true);
   if (method === 'POST') {
     const body = await readBounded(req, LIMITS.bodyMaxBytes);
     if (body === undefined) {
       discard(req);
-      return sendProblem(res, tooLarge(), method);
+      return sendProblem(req, res, tooLarge());
     }
     // Astro reads a body already taken from the stream from `req.body` (any async iterable).
     Object.assign(req, { body: { async *[Symbol.asyncIterator]() { yield body; } } });
   }
-  await entry.handler(req, res, () => sendProblem(res, new HttpProblem(404, `No API endpoint at ${pathname}.`), method));
+  await entry.handler(req, res, () => sendProblem(req, res, new HttpProblem(404, `No API endpoint at ${pathname}.`)));
 }
 
 const server = createServer((req, res) => {
   handle(req, res).catch((error: unknown) => {
     console.error('[occ] request failed:', error);
-    if (!res.headersSent) sendProblem(res, new HttpProblem(500, 'The server failed to answer this request; it has been logged.'), req.method ?? 'GET');
+    if (!res.headersSent) sendProblem(req, res, new HttpProblem(500, 'The server failed to answer this request; it has been logged.'), (req.url ?? '').startsWith('/api'));
     else res.destroy();
   });
 });

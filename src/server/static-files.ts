@@ -16,7 +16,6 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest))|svg|\+xml/;
 const ATOM_ROOT = /^(<\?xml[^>]*>\s*)?<feed\s+xmlns="http:\/\/www\.w3\.org\/2005\/Atom"/;
 
 /** By extension, except that an XML file whose root is an Atom feed says so, as feed readers expect. */
@@ -62,18 +61,10 @@ export class StaticFiles {
     return this.files.get(pathname) ?? this.files.get(`${trimmed}/index.html`) ?? this.files.get(`${trimmed}.html`);
   }
 
-  /** Picks the encoding the client accepts, compressing on first use. */
-  encoded(file: StaticFile, acceptEncoding: string): { body: Buffer; encoding?: 'br' | 'gzip' } {
-    if (!COMPRESSIBLE.test(file.type) || file.body.length < 1024) return { body: file.body };
-    if (/\bbr\b/.test(acceptEncoding)) {
-      file.br ??= brotliCompressSync(file.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
-      return { body: file.br, encoding: 'br' };
-    }
-    if (/\bgzip\b/.test(acceptEncoding)) {
-      file.gzip ??= gzipSync(file.body, { level: 9 });
-      return { body: file.gzip, encoding: 'gzip' };
-    }
-    return { body: file.body };
+  /** The file in an encoding the response model chose, compressed on first use and kept. */
+  encoded(file: StaticFile, encoding: 'br' | 'gzip'): Buffer {
+    if (encoding === 'br') return (file.br ??= brotliCompressSync(file.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }));
+    return (file.gzip ??= gzipSync(file.body, { level: 9 }));
   }
 }
 

@@ -1,5 +1,5 @@
 /** The API reference as markdown (/docs/api.md), rendered from the same OpenAPI document as /docs/api. */
-import { CORS_RULES, ERROR_RULES, limitRows, type Example, type OpenApiDocument } from '../api/openapi.js';
+import { CACHE_RULES, CORS_RULES, ERROR_RULES, limitRows, type Example, type OpenApiDocument } from '../api/openapi.js';
 import { curl } from './api-examples.js';
 import { endpoints, nestedSchemas, schemaFields, type FieldRow } from './api-reference.js';
 
@@ -24,12 +24,14 @@ export function apiMarkdown(document: OpenApiDocument, examples: Readonly<Record
     `${ERROR_RULES}\n`,
     '## Limits\n',
     `| Limit | Value |\n| --- | --- |\n${limitRows().map((r) => `| ${r.name} | ${r.value} |`).join('\n')}\n`,
+    '## Caching and compression\n',
+    `${CACHE_RULES}\n`,
     '## CORS\n',
     `${CORS_RULES}\n`,
   ];
   for (const e of endpoints(document, examples)) {
     out.push(`## ${e.method} ${e.path}\n`, `${e.summary}. ${e.description}\n`);
-    if (e.parameters.length > 0) out.push('### Query parameters\n', table(e.parameters));
+    if (e.parameters.length > 0) out.push('### Parameters (path or query)\n', table(e.parameters));
     if (e.requestBody) out.push(`### Request body (${e.requestBody.schema})\n`, table(e.requestBody.fields));
     if (e.response) out.push(`### Response 200 (${e.response.schema})\n`, table(e.response.fields));
     if (e.errors.length > 0) {

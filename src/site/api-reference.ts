@@ -83,7 +83,7 @@ export function endpoints(document: OpenApiDocument, examples: Readonly<Record<s
   return OPERATIONS.map((op) => {
     const operation = asJson(asJson(paths[op.path])[op.method]);
     const parameters = (Array.isArray(operation['parameters']) ? operation['parameters'] : []).map((p: Json) => ({
-      name: String(p['name']),
+      name: p['in'] === 'path' ? `{${String(p['name'])}}` : String(p['name']),
       type: typeLabel(p['schema']),
       required: p['required'] === true,
       description: String(p['description'] ?? ''),

@@ -111,6 +111,9 @@ describe('GET /api/occ/search', () => {
     ['?q=risk&top=1.5', 'top'],
     ['?q=risk&top=-1', 'top'],
     ['?q=risk&source=no-such-source', 'source'],
+    ['?q=risk&source=', 'source'],
+    ['?q=%E0%A4%A', 'q'],
+    ['?q=%C0%AF', 'q'],
   ])('refuses %s with 400 naming %s', async (query, parameter) => {
     const body = expectProblem(await getJson(`/api/occ/search${query}`), 400, parameter);
     if (parameter === 'top') expect(body.detail).toMatch(/integer from 1 to 50/);

@@ -5,25 +5,29 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { LIMITS } from '../../src/api/types.js';
-import { API_ROUTES } from '../../src/server/http/routes.js';
+import { matchRoute, pathSegments, ROUTES } from '../../src/server/http/routes.js';
 import { OpenApiCheck, type Json } from '../support/openapi.js';
 
 const base = inject('baseUrl');
 
 interface Case {
   name: string;
-  method: 'GET' | 'HEAD' | 'POST';
+  method: 'GET' | 'HEAD' | 'POST' | 'OPTIONS';
   path: string;
   query?: string;
   body?: string;
   contentType?: string;
   status: number;
+  headers?: Record<string, string>;
 }
 
 let check: OpenApiCheck;
 let doc: Json;
 let sourceId: string;
 let category: string;
+let chunkId: string;
+let termId: string;
+let insightId: string;
 
 beforeAll(async () => {
   check = await OpenApiCheck.load(base);
@@ -32,6 +36,11 @@ beforeAll(async () => {
   sourceId = sources['sources'][0]['id'];
   const wisdom = (await (await fetch(`${base}/api/occ/wisdom`)).json()) as Json;
   category = wisdom['categories'][0]?.['category'] ?? 'none';
+  insightId = wisdom['entries'][0]?.['id'] ?? 'none';
+  const glossary = (await (await fetch(`${base}/api/occ/glossary`)).json()) as Json;
+  termId = glossary['entries'][0]?.['id'] ?? 'none';
+  const search = (await (await fetch(`${base}/api/occ/search?q=risk&top=1`)).json()) as Json;
+  chunkId = search['results'][0]['id'];
 });
 
 describe('the OpenAPI document', () => {
@@ -45,7 +54,7 @@ describe('the OpenAPI document', () => {
 
   it('describes exactly the routes and methods the server answers', () => {
     const documented = Object.entries(doc['paths'] as Json).flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`));
-    const served = Object.entries(API_ROUTES).flatMap(([path, methods]) => methods.map((m) => `${m} ${path}`));
+    const served = ROUTES.flatMap(({ path, methods }) => [...methods, 'OPTIONS'].map((m) => `${m} ${path}`));
     expect(documented.sort()).toEqual(served.sort());
   });
 
@@ -98,11 +107,14 @@ describe('every live answer matches the document', () => {
     { name: 'search with top not a number', method: 'GET', path: '/api/occ/search', query: 'q=risk&top=abc', status: 400 },
     { name: 'search with q twice', method: 'GET', path: '/api/occ/search', query: 'q=risk&q=audit', status: 400 },
     { name: 'search in an unknown source', method: 'GET', path: '/api/occ/search', query: 'q=risk&source=no-such-source', status: 400 },
+    { name: 'search with a blank source', method: 'GET', path: '/api/occ/search', query: 'q=risk&source=', status: 400 },
+    { name: 'search with a space as source', method: 'GET', path: '/api/occ/search', query: 'q=risk&source=%20', status: 400 },
     { name: 'rag', method: 'POST', path: '/api/occ/rag', body: json({ query: 'human oversight of high-risk AI' }), contentType: 'application/json', status: 200 },
     { name: 'rag as text/plain', method: 'POST', path: '/api/occ/rag', body: json({ query: 'risk management', top_k: 3 }), contentType: 'text/plain;charset=UTF-8', status: 200 },
     { name: 'rag with max_chars at its minimum', method: 'POST', path: '/api/occ/rag', body: json({ query: 'risk', top_k: LIMITS.topMax, max_chars: LIMITS.maxCharsMin }), contentType: 'application/json', status: 200 },
     { name: 'rag with max_chars null', method: 'POST', path: '/api/occ/rag', body: json({ query: 'risk', max_chars: null }), contentType: 'application/json', status: 200 },
     { name: 'rag without query', method: 'POST', path: '/api/occ/rag', body: json({ top_k: 3 }), contentType: 'application/json', status: 400 },
+    { name: 'rag with top_k null', method: 'POST', path: '/api/occ/rag', body: json({ query: 'risk', top_k: null }), contentType: 'application/json', status: 400 },
     { name: 'rag with a number as query', method: 'POST', path: '/api/occ/rag', body: json({ query: 42 }), contentType: 'application/json', status: 400 },
     { name: 'rag with top_k as a string', method: 'POST', path: '/api/occ/rag', body: json({ query: 'risk', top_k: '5' }), contentType: 'application/json', status: 400 },
     { name: 'rag with max_chars below the minimum', method: 'POST', path: '/api/occ/rag', body: json({ query: 'risk', max_chars: LIMITS.maxCharsMin - 1 }), contentType: 'application/json', status: 400 },
@@ -116,6 +128,20 @@ describe('every live answer matches the document', () => {
     { name: 'glossary, headers only', method: 'HEAD', path: '/api/occ/glossary', status: 200 },
     { name: 'glossary with q too long', method: 'GET', path: '/api/occ/glossary', query: `q=${tooLong}`, status: 400 },
     { name: 'glossary with q twice', method: 'GET', path: '/api/occ/glossary', query: 'q=a&q=b', status: 400 },
+    { name: 'glossary with a blank q', method: 'GET', path: '/api/occ/glossary', query: 'q=', status: 400 },
+    { name: 'a chunk', method: 'GET', path: `/api/occ/chunks/${chunkId}`, status: 200 },
+    { name: 'a chunk, colon percent-encoded', method: 'GET', path: `/api/occ/chunks/${chunkId.replace(':', '%3A')}`, status: 200 },
+    { name: 'a malformed chunk id', method: 'GET', path: '/api/occ/chunks/nope', status: 400 },
+    { name: 'an unknown chunk id', method: 'GET', path: '/api/occ/chunks/no-such-source:0000', status: 404 },
+    { name: 'a source', method: 'GET', path: `/api/occ/sources/${sourceId}`, status: 200 },
+    { name: 'a malformed source id', method: 'GET', path: '/api/occ/sources/Bad_Id', status: 400 },
+    { name: 'an unknown source id', method: 'GET', path: '/api/occ/sources/no-such-source', status: 404 },
+    { name: 'a glossary entry', method: 'GET', path: `/api/occ/glossary/${termId}`, status: 200 },
+    { name: 'a malformed glossary id', method: 'GET', path: '/api/occ/glossary/Bad_Id', status: 400 },
+    { name: 'an unknown glossary id', method: 'GET', path: '/api/occ/glossary/no-such-term', status: 404 },
+    { name: 'an insight', method: 'GET', path: `/api/occ/wisdom/${insightId}`, status: 200 },
+    { name: 'a malformed insight id', method: 'GET', path: '/api/occ/wisdom/Bad_Id', status: 400 },
+    { name: 'an unknown insight id', method: 'GET', path: '/api/occ/wisdom/no-such-insight', status: 404 },
     { name: 'sources', method: 'GET', path: '/api/occ/sources', status: 200 },
     { name: 'sources, headers only', method: 'HEAD', path: '/api/occ/sources', status: 200 },
     { name: 'wisdom', method: 'GET', path: '/api/occ/wisdom', status: 200 },
@@ -128,18 +154,32 @@ describe('every live answer matches the document', () => {
     { name: 'the OpenAPI document, headers only', method: 'HEAD', path: '/api/occ/openapi.json', status: 200 },
   ];
 
+  /** Every GET case also as HEAD, every 200 GET also conditional (304), and a preflight per path. */
+  async function allCases(): Promise<Case[]> {
+    const list = cases();
+    const derived: Case[] = list.filter((c) => c.method === 'GET').map((c) => ({ ...c, name: `${c.name}, headers only`, method: 'HEAD' }));
+    for (const c of [...list, ...derived].filter((x) => x.status === 200)) {
+      const etag = (await fetch(`${base}${c.path}${c.query ? `?${c.query}` : ''}`)).headers.get('etag');
+      if (etag) derived.push({ ...c, name: `${c.name}, not modified`, headers: { 'if-none-match': etag }, status: 304 });
+    }
+    for (const path of new Set(list.map((c) => c.path))) derived.push({ name: `preflight of ${path}`, method: 'OPTIONS', path, status: 204 });
+    return [...list, ...derived];
+  }
+
   it('for every endpoint, good input and bad', async () => {
     const covered = new Set<string>();
-    for (const c of cases()) {
+    for (const c of await allCases()) {
       const what = `${c.name} (${c.method} ${c.path}${c.query ? `?${c.query.slice(0, 60)}` : ''})`;
       const response = await fetch(`${base}${c.path}${c.query ? `?${c.query}` : ''}`, {
         method: c.method,
-        ...(c.body === undefined ? {} : { body: c.body, headers: { 'content-type': c.contentType ?? 'application/json' } }),
+        headers: { ...c.headers, ...(c.body === undefined ? {} : { 'content-type': c.contentType ?? 'application/json' }) },
+        ...(c.body === undefined ? {} : { body: c.body }),
       });
       expect(response.status, what).toBe(c.status);
       expect(response.headers.get('access-control-allow-origin'), what).toBe('*');
-      expect(await check.response(response, c.method, c.path), what).toEqual([]);
-      covered.add(`${c.method} ${c.path} ${c.status}`);
+      const route = (matchRoute(pathSegments(c.path) ?? [])?.route.path) ?? c.path;
+      expect(await check.response(response, c.method, route), what).toEqual([]);
+      covered.add(`${c.method} ${route} ${c.status}`);
     }
     // Every documented status other than 500 has been seen live at least once.
     const documented = Object.entries(doc['paths'] as Json).flatMap(([path, item]) =>

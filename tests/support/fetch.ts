@@ -1,4 +1,5 @@
 import { expect, inject } from 'vitest';
+import { matchRoute, pathSegments } from '../../src/server/http/routes.js';
 import { OpenApiCheck } from './openapi.js';
 
 export const baseUrl = (): string => inject('baseUrl');
@@ -18,7 +19,8 @@ let check: Promise<OpenApiCheck> | undefined;
 export async function getJson<T = Record<string, unknown>>(path: string, init?: RequestInit): Promise<JsonResponse<T>> {
   const response = await fetch(new URL(path, baseUrl()), init);
   const method = init?.method ?? 'GET';
-  const route = new URL(path, baseUrl()).pathname.replace(/(.)\/+$/, '$1');
+  const segments = pathSegments(new URL(path, baseUrl()).pathname);
+  const route = (segments && matchRoute(segments)?.route.path) ?? new URL(path, baseUrl()).pathname;
   check ??= OpenApiCheck.load(baseUrl());
   const openapi = await check;
   const text = await response.clone().text();

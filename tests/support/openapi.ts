@@ -56,7 +56,7 @@ export class OpenApiCheck {
     const documented = operation['responses'][String(response.status)];
     if (documented === undefined) return [`${where}: the status is not documented`];
     const text = await response.text();
-    if (method === 'HEAD') return text === '' ? [] : [`${where}: HEAD answered a body`];
+    if (method === 'HEAD' || documented['content'] === undefined) return text === '' ? [] : [`${where}: answered a body the document does not describe`];
     const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
     const media = documented['content']?.[type];
     if (media === undefined) return [`${where}: answered ${type}, documented ${Object.keys(documented['content'] ?? {}).join(', ') || 'no body'}`];

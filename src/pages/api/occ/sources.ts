@@ -1,10 +1,5 @@
-import type { SourcesResponse } from '../../../api/types.js';
-import { sourceItems } from '../../../server/engine.js';
-import { endpoint, json, licensed } from '../../../server/http/respond.js';
+import { sources } from '../../../api/endpoints/index.js';
+import { route } from '../../../server/http/astro.js';
 
 export const prerender = false;
-
-export const GET = endpoint(({ request }) => {
-  const body: SourcesResponse = licensed({ total: sourceItems.length, sources: sourceItems });
-  return json(request, body);
-});
+export const ALL = route(sources);

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { HttpProblem } from '../../server/http/problem.js';
+import { endpoint } from '../endpoint.js';
+import { chunkIdParam } from '../fields.js';
+import { API_BASE } from '../limits.js';
+import { CHUNK_ID, ChunkResponse } from '../schemas.js';
+
+export const chunk = endpoint({
+  id: 'chunk',
+  method: 'GET',
+  path: `${API_BASE}/chunks/{id}`,
+  summary: 'One chunk by id',
+  description:
+    'The chunk a search result, RAG citation or table of contents named: its fields, the title and license of its source, ' +
+    'and the ids of the previous and next chunk of the same source. The `:` in the id may be sent as is or as `%3A`.',
+  input: z.object({ id: chunkIdParam('id', CHUNK_ID).meta({ description: 'A chunk id, `<source id>:<hash>`.' }) }),
+  response: ChunkResponse,
+  errors: { 400: '`id` is not of the form `<source id>:<hash>`.', 404: 'No chunk has this id in the loaded index.' },
+  cache: 'short',
+  handler: ({ id }, { service, siteUrl }) => {
+    const found = service.chunksById.get(id);
+    const meta = found && service.sourcesById.get(found.source);
+    if (found === undefined || meta === undefined) {
+      throw new HttpProblem(404, `No chunk "${id}"; ids come from /search results, /rag citations and /sources/{id} tables of contents.`, 'id');
+    }
+    const siblings = service.chunksBySource.get(found.source) ?? [];
+    const at = siblings.indexOf(found);
+    return {
+      ...found,
+      url: siteUrl(found.url),
+      title: meta.title,
+      source_license: meta.license,
+      previous: siblings[at - 1]?.id ?? null,
+      next: siblings[at + 1]?.id ?? null,
+    };
+  },
+  examples: (service) => [
+    ...service.corpus.chunks.slice(0, 1).map((c) => ({ summary: 'A chunk named by a search result', status: 200, params: { id: c.id } })),
+    { summary: 'A malformed id', status: 400, params: { id: 'not a chunk id' } },
+    { summary: 'An unknown id', status: 404, params: { id: 'no-such-source:000000000000' } },
+  ],
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { VERSION } from '../../server/config.js';
+import { endpoint } from '../endpoint.js';
+import { API_BASE } from '../limits.js';
+import { HealthResponse } from '../schemas.js';
+
+export const health = endpoint({
+  id: 'health',
+  method: 'GET',
+  path: `${API_BASE}/health`,
+  summary: 'Service status',
+  description: 'Version, counts, the content hash and build time of the loaded index, and uptime. Never cached, so it carries no ETag.',
+  input: z.object({}),
+  response: HealthResponse,
+  errors: {},
+  cache: 'none',
+  handler: (_input, { service }) => ({
+    status: 'ok' as const,
+    version: VERSION,
+    chunks: service.corpus.chunks.length,
+    sources: service.corpus.sources.length,
+    glossary: service.corpus.glossary.length,
+    wisdom: service.corpus.wisdom.length,
+    index: { content_hash: service.indexMeta.contentHash, built_at: service.indexMeta.builtAt },
+    uptime: Math.round((Date.now() - service.startedAt) / 1000),
+  }),
+  examples: () => [{ summary: 'Status of the running service', status: 200 }],
+});

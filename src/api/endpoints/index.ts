@@ -1,0 +1,20 @@
+/** Every endpoint, in the order the docs list them. Add a module here and a page under src/pages/api (see ARCHITECTURE.md). */
+import type { AnyEndpoint } from '../endpoint.js';
+import { chunk } from './chunk.js';
+import { glossaryEntry } from './glossary-entry.js';
+import { glossaryFile } from './glossary-file.js';
+import { glossary } from './glossary.js';
+import { health } from './health.js';
+import { openapi } from './openapi.js';
+import { rag } from './rag.js';
+import { search } from './search.js';
+import { source } from './source.js';
+import { sources } from './sources.js';
+import { wisdomEntry } from './wisdom-entry.js';
+import { wisdom } from './wisdom.js';
+
+export { chunk, glossary, glossaryEntry, glossaryFile, health, openapi, rag, search, source, sources, wisdom, wisdomEntry };
+
+export const ENDPOINTS: readonly AnyEndpoint[] = [
+  search, rag, chunk, sources, source, glossary, glossaryEntry, wisdom, wisdomEntry, health, glossaryFile, openapi,
+];

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { HttpProblem } from '../../server/http/problem.js';
+import type { Service } from '../../server/engine.js';
+import { endpoint } from '../endpoint.js';
+import { queryInteger, slugParam, text } from '../fields.js';
+import { API_BASE, LIMITS } from '../limits.js';
+import { SearchResponse } from '../schemas.js';
+
+/** "human oversight" when this content has it, else the first section heading, so the example finds something. */
+export function exampleQuery(service: Service): string {
+  if (service.engine.search('human oversight', { top: 1 }).total > 0) return 'human oversight';
+  return service.corpus.chunks.find((c) => c.path.length > 0)?.heading ?? service.corpus.chunks[0]?.heading ?? 'human oversight';
+}
+
+export const search = endpoint({
+  id: 'search',
+  method: 'GET',
+  path: `${API_BASE}/search`,
+  summary: 'Search the corpus',
+  description:
+    'BM25 full-text search over the chunks of every source (or of one). Any text is accepted: punctuation is ' +
+    'never query syntax, except that words in double quotes ("human oversight") must occur in that order. A glossary ' +
+    'term, alias or acronym in the query (GPAI, FRIA, DPIA) also searches its other names at a lower weight. Each ' +
+    'result carries its source, section path, a snippet with the offsets of the matched words, and the URL of its ' +
+    'section on this site.',
+  input: z.object({
+    q: text('q', 'The words to search for').meta({ examples: ['human oversight'] }),
+    top: queryInteger('top', LIMITS.topMin, LIMITS.topMax, LIMITS.topDefault).meta({
+      description: `How many results to return: ${LIMITS.topMin} to ${LIMITS.topMax}, default ${LIMITS.topDefault}.`,
+    }),
+    source: slugParam('source', 'eu-ai-act', 'to search every source (GET /api/occ/sources lists the ids)').optional().meta({ description: 'Only chunks of this source id (see /sources).' }),
+  }),
+  response: SearchResponse,
+  errors: { 400: '`q` missing, blank or too long; `top` out of range; a blank, malformed or unknown `source`; a parameter given twice.' },
+  cache: 'short',
+  handler({ q, top, source }, { service, siteUrl }) {
+    if (source !== undefined && !service.sourcesById.has(source)) {
+      throw new HttpProblem(400, `Unknown source "${source}"; GET /api/occ/sources lists the source ids.`, 'source');
+    }
+    const { total, hits } = service.engine.search(q, { top, source });
+    return {
+      query: q,
+      top,
+      source: source ?? null,
+      total,
+      results: hits.map(({ chunk, score, snippet }) => ({
+        ...chunk,
+        url: siteUrl(chunk.url),
+        title: service.sourcesById.get(chunk.source)?.title ?? chunk.source,
+        score: Number(score.toFixed(4)),
+        snippet: snippet.text,
+        highlights: snippet.highlights,
+      })),
+    };
+  },
+  examples: (service) => {
+    const q = exampleQuery(service);
+    return [
+      { summary: `The best two chunks for "${q}"`, status: 200, query: { q, top: '2' } },
+      ...service.sourceItems.slice(0, 1).map((s) => ({ summary: 'Within one source', status: 200, query: { q, top: '1', source: s.id } })),
+      { summary: 'Missing query', status: 400, query: { top: '2' } },
+    ];
+  },
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { Chunk } from '../../core/types.js';
+import { HttpProblem } from '../../server/http/problem.js';
+import { endpoint } from '../endpoint.js';
+import { slugParam } from '../fields.js';
+import { API_BASE } from '../limits.js';
+import { SourceResponse } from '../schemas.js';
+import type { SourceSection } from '../types.js';
+
+export const source = endpoint({
+  id: 'source',
+  method: 'GET',
+  path: `${API_BASE}/sources/{id}`,
+  summary: 'One source and its table of contents',
+  description:
+    "The source's registry entry (as in /sources) and its table of contents: every section with its heading path, " +
+    'the URL of its anchor on this site and the ids of its chunks (see /chunks/{id}).',
+  input: z.object({ id: slugParam('id', 'eu-ai-act', 'only in /sources').meta({ description: 'A source id, as in /sources.' }) }),
+  response: SourceResponse,
+  errors: { 400: '`id` is not a source id (lowercase letters and digits joined by hyphens).', 404: 'No source has this id.' },
+  cache: 'short',
+  handler: ({ id }, { service, siteUrl }) => {
+    const built = service.corpus.sources.find((s) => s.meta.id === id);
+    const item = service.sourceItems.find((s) => s.id === id);
+    if (built === undefined || item === undefined) throw new HttpProblem(404, `No source "${id}"; GET /api/occ/sources lists the source ids.`, 'id');
+    // A section's chunks are those pointing at its anchor; text before the first heading points at none of them.
+    const byUrl = new Map<string, Chunk[]>();
+    for (const c of service.chunksBySource.get(id) ?? []) byUrl.set(c.url, [...(byUrl.get(c.url) ?? []), c]);
+    const sections: SourceSection[] = [];
+    const path: string[] = [];
+    const depths: number[] = [];
+    const claimed = new Set<string>();
+    for (const entry of built.toc) {
+      while (depths.length > 0 && (depths.at(-1) ?? 0) >= entry.depth) {
+        depths.pop();
+        path.pop();
+      }
+      depths.push(entry.depth);
+      path.push(entry.heading);
+      const url = `${item.page}#${entry.anchor}`;
+      claimed.add(url);
+      sections.push({ heading: entry.heading, path: [...path], url: siteUrl(url), chunks: (byUrl.get(url) ?? []).map((c) => c.id) });
+    }
+    const before = [...byUrl].filter(([url]) => !claimed.has(url)).flatMap(([, list]) => list);
+    if (before.length > 0) {
+      sections.unshift({ heading: item.title, path: [], url: siteUrl(item.page), chunks: before.map((c) => c.id) });
+    }
+    return { source: item, sections };
+  },
+  examples: (service) => [
+    ...service.sourceItems.slice(0, 1).map((s) => ({ summary: 'A source and its sections', status: 200, params: { id: s.id } })),
+    { summary: 'An unknown source', status: 404, params: { id: 'no-such-source' } },
+  ],
+});

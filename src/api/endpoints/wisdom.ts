@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { HttpProblem } from '../../server/http/problem.js';
+import { endpoint } from '../endpoint.js';
+import { slugParam } from '../fields.js';
+import { API_BASE } from '../limits.js';
+import { WisdomResponse } from '../schemas.js';
+
+export const wisdom = endpoint({
+  id: 'wisdom',
+  method: 'GET',
+  path: `${API_BASE}/wisdom`,
+  summary: 'Curated insights',
+  description: 'Practical insights, each resting on named sources, optionally of one category; `categories` always lists them all.',
+  input: z.object({
+    category: slugParam('category', 'governance', 'for every category')
+      .optional()
+      .meta({ description: 'Only entries of this category (see `categories` in any answer).' }),
+  }),
+  response: WisdomResponse,
+  errors: { 400: 'A blank, malformed or unknown `category`, or the parameter given twice.' },
+  cache: 'short',
+  handler: ({ category }, { service }) => {
+    const { categories } = service;
+    if (category !== undefined && !categories.some((c) => c.category === category)) {
+      const known = categories.length > 0 ? `the categories are: ${categories.map((c) => c.category).join(', ')}` : 'this build has no wisdom entries';
+      throw new HttpProblem(400, `Unknown category "${category}"; ${known}.`, 'category');
+    }
+    const entries = category === undefined ? service.corpus.wisdom : service.corpus.wisdom.filter((e) => e.category === category);
+    return { category: category ?? null, total: entries.length, entries, categories };
+  },
+  examples: (service) => [
+    ...service.categories.slice(0, 1).map(({ category }) => ({ summary: `The "${category}" insights`, status: 200, query: { category } })),
+    { summary: 'Unknown category', status: 400, query: { category: 'no-such-category' } },
+  ],
+});

@@ -1,0 +1,70 @@
+/**
+ * Request fields as Zod schemas whose error messages name the parameter, quote the value and say what is
+ * allowed. Validation takes the first issue's message as the problem's `detail` and its path as `parameter`.
+ */
+import { z } from 'zod';
+import { SLUG } from '../core/corpus/fields.js';
+import { LIMITS } from './limits.js';
+
+/** A value as an error message quotes it. */
+export function kind(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (typeof value === 'object') return 'an object';
+  return `${typeof value} ${String(value)}`;
+}
+
+const chars = (text: string) => [...text].length;
+
+/** Query text: required, not blank, at most LIMITS.queryMaxChars characters (code points, as JSON Schema counts). */
+export function text(name: string, what: string) {
+  const max = LIMITS.queryMaxChars;
+  return z
+    .string({
+      error: (iss) =>
+        iss.input === undefined || iss.input === null
+          ? `"${name}" is required: the text to search for, 1 to ${max} characters.`
+          : `"${name}" must be a string, got ${kind(iss.input)}.`,
+    })
+    .trim()
+    .min(1, { error: `"${name}" must not be blank: give 1 to ${max} characters.` })
+    .refine((s) => chars(s) <= max, { error: (iss) => `"${name}" is ${chars(String(iss.input))} characters long; at most ${max} are allowed.` })
+    .meta({ maxLength: max, description: `${what}; 1 to ${max} characters after trimming.` });
+}
+
+function integer(name: string, min: number, max: number) {
+  const error = (iss: { input?: unknown }) => `"${name}" must be an integer from ${min} to ${max}, got ${kind(iss.input)}.`;
+  return z.int({ error }).min(min, { error }).max(max, { error });
+}
+
+/**
+ * An integer in [min, max] from a JSON body: it must be a JSON integer ("5" and 5.5 are refused, so a client's
+ * type bug shows up at once); absent means `fallback`.
+ */
+export const jsonInteger = (name: string, min: number, max: number, fallback: number) => integer(name, min, max).default(fallback);
+
+/** The same from a query string, where it must be written as digits. */
+export function queryInteger(name: string, min: number, max: number, fallback: number) {
+  const digits = (v: unknown) => (typeof v === 'string' && /^\s*[+]?\d{1,9}\s*$/.test(v) ? Number(v) : v);
+  return z.preprocess(digits, integer(name, min, max).default(fallback));
+}
+
+/** A nullable integer: null or absent means no value. */
+export const nullableInteger = (name: string, min: number, max: number) => integer(name, min, max).nullable().optional();
+
+/** An id or category: lowercase words joined by hyphens. Given but blank is refused: omit it instead. */
+export function slugParam(name: string, example: string, omitted: string) {
+  return z
+    .string({ error: (iss) => `"${name}" must be a string, got ${kind(iss.input)}.` })
+    .trim()
+    .min(1, { error: `"${name}" must not be blank; omit it ${omitted}.` })
+    .regex(SLUG, { error: (iss) => `"${name}" must be lowercase letters and digits joined by hyphens, such as "${example}", got ${kind(iss.input)}.` });
+}
+
+/** A chunk id from a URL path: `<source>:<hash>`. */
+export function chunkIdParam(name: string, pattern: RegExp) {
+  return z
+    .string()
+    .regex(pattern, { error: (iss) => `"${name}" must be a chunk id, "<source id>:<hash>" such as "eu-ai-act:1a2b3c4d5e6f", got ${kind(iss.input)}.` });
+}

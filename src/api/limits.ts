@@ -1,0 +1,13 @@
+/** Constants of the API, stated in errors, the docs and the OpenAPI document from this one place. */
+export const LICENSE = 'CC-BY-4.0';
+export const API_BASE = '/api/occ';
+
+export const LIMITS = {
+  queryMaxChars: 1000,
+  topMin: 1,
+  topMax: 50,
+  topDefault: 5,
+  maxCharsMin: 200,
+  maxCharsMax: 100_000,
+  bodyMaxBytes: 16 * 1024,
+} as const;

@@ -1,0 +1,78 @@
+import type { AnyEndpoint } from '../../api/endpoint.js';
+import { inputLocation } from '../../api/endpoint.js';
+import { kind } from '../../api/fields.js';
+import { LIMITS } from '../../api/limits.js';
+import { HttpProblem } from './problem.js';
+
+/**
+ * Gathers an endpoint's input from the path parameters, the query string or the JSON body, and validates it
+ * with the declaration's schema. The first issue becomes a 400 naming the field, in the schema's own words.
+ */
+export async function readInput(endpoint: AnyEndpoint, request: Request, url: URL, params: Record<string, string>): Promise<unknown> {
+  const raw: Record<string, unknown> = {};
+  checkEncoding(url.search);
+  for (const field of Object.keys(endpoint.input.shape as object)) {
+    const from = inputLocation(endpoint, field);
+    if (from === 'path') raw[field] = params[field];
+    if (from === 'query') {
+      const values = url.searchParams.getAll(field);
+      if (values.length > 1) throw new HttpProblem(400, `Parameter "${field}" was given ${values.length} times; give it once.`, field);
+      raw[field] = values[0];
+    }
+  }
+  if (endpoint.method === 'POST') Object.assign(raw, await jsonObjectBody(request));
+  const parsed = endpoint.input.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path[0];
+  throw new HttpProblem(400, issue?.message ?? 'The request is invalid.', typeof field === 'string' ? field : undefined);
+}
+
+/**
+ * URLSearchParams silently turns malformed percent-encoding and overlong UTF-8 into U+FFFD; a query that did not
+ * say what the client meant is refused instead, naming the parameter.
+ */
+function checkEncoding(search: string): void {
+  const decode = (text: string) => {
+    try {
+      return decodeURIComponent(text.replaceAll('+', ' '));
+    } catch {
+      return undefined;
+    }
+  };
+  for (const pair of search.slice(1).split('&')) {
+    const at = pair.indexOf('=');
+    const name = at < 0 ? pair : pair.slice(0, at);
+    if (decode(name) !== undefined && decode(at < 0 ? '' : pair.slice(at + 1)) !== undefined) continue;
+    const shown = decode(name) ?? name;
+    throw new HttpProblem(400, `Parameter "${shown}" is not valid percent-encoded UTF-8; encode the text as UTF-8, then percent-encode it.`, shown);
+  }
+}
+
+/** Reads a JSON object body within LIMITS.bodyMaxBytes; text/plain is accepted so browsers skip the preflight. */
+async function jsonObjectBody(request: Request): Promise<Record<string, unknown>> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type !== '' && type !== 'application/json' && type !== 'text/plain') {
+    throw new HttpProblem(415, `Content-Type "${type}" is not accepted; send the JSON body as application/json or text/plain.`);
+  }
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > LIMITS.bodyMaxBytes) throw tooLarge(declared);
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.byteLength > LIMITS.bodyMaxBytes) throw tooLarge(bytes.byteLength);
+  let body: unknown;
+  try {
+    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    throw new HttpProblem(400, 'The body is not valid UTF-8 JSON; send an object such as {"query": "high-risk AI", "top_k": 5}.');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new HttpProblem(400, `The body must be a JSON object such as {"query": "high-risk AI"}, got ${kind(body)}.`);
+  }
+  return body as Record<string, unknown>;
+}
+
+/** The 413 for a body over the limit; `size` when it is known, as it is not for a body refused mid-stream. */
+export function tooLarge(size?: number): HttpProblem {
+  const what = size === undefined ? `larger than ${LIMITS.bodyMaxBytes} bytes` : `${size} bytes`;
+  return new HttpProblem(413, `The body is ${what}; at most ${LIMITS.bodyMaxBytes} bytes are accepted.`);
+}

@@ -58,7 +58,7 @@ export function readEurLexHtml(html: string): EurLexDocument {
   for (const node of DomUtils.uniqueSort([...roots, ...notes])) reader.walk(node);
   reader.flush();
   const title = reader.titleLines.filter((line) => !/^\(.*\)$/.test(line));
-  if (title.length > 0) {
+  if (title[0] !== undefined) {
     meta.titleLine = title[0];
     meta.fullTitle = title.join(' ');
     const short = /\(([^()]*[^()\d\s][^()]*)\)\s*$/.exec(title[title.length - 1] ?? '');

@@ -321,11 +321,20 @@ function norm(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\d]+/gu, '');
 }
 
+/** Without a Title in the metadata: the largest type on the first page with text (a shadowed word set twice once). */
+function coverTitle(lines: Line[]): string | undefined {
+  const first = lines.find((line) => !line.drop)?.page;
+  const cover = lines.filter((line) => line.page === first && !line.drop);
+  const largest = Math.max(0, ...cover.map((line) => line.size));
+  const text = cleanText(cover.filter((line) => line.size >= largest * 0.8).map((line) => line.text).join(' '));
+  return text.replace(/\b(.+?)(?: \1\b)+/g, '$1').slice(0, 200) || undefined;
+}
+
 async function readMeta(doc: PDFDocumentProxy, lines: Line[]): Promise<PdfMeta> {
-  const { info } = (await doc.getMetadata()) as { info: Record<string, unknown> };
+  const info = (await doc.getMetadata()).info as Record<string, unknown>;
   const text = (key: string) => (typeof info[key] === 'string' ? cleanText(info[key] as string) : undefined);
   const meta: PdfMeta = {};
-  const title = text('Title');
+  const title = text('Title') || coverTitle(lines);
   if (title) meta.title = title;
   const author = text('Author');
   // Authoring tools often write their own name here; that is not a publisher.

@@ -3,7 +3,7 @@ import { SLUG } from '../corpus/fields.js';
 import { ContentError } from '../errors.js';
 import { type Block, renderBlocks } from './blocks.js';
 import { looksLikeEurLex, readEurLexHtml, type EurLexMeta } from './eurlex-html.js';
-import { PdfProblem, readPdf, type PdfMeta } from './pdf.js';
+import type { PdfMeta } from './pdf.js';
 
 /**
  * Turns one official publication (EUR-Lex OJ HTML or a PDF with a text layer) into an OCC source file:
@@ -68,6 +68,8 @@ export async function ingest(data: Uint8Array, options: IngestOptions): Promise<
 
 async function fromPdf(data: Uint8Array, options: IngestOptions): Promise<IngestResult> {
   const { origin } = options;
+  // pdf.js is large; HTML ingests never load it.
+  const { PdfProblem, readPdf } = await import('./pdf.js');
   let doc;
   try {
     doc = await readPdf(data);

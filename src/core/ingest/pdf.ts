@@ -65,7 +65,8 @@ const BULLET = /^[•◦▪▫●○■□►▸‣⁃∙·]\s*/;
 export async function readPdf(data: Uint8Array): Promise<PdfDocument> {
   let doc: PDFDocumentProxy;
   try {
-    doc = await getDocument({ data, verbosity: 0, isEvalSupported: false, disableFontFace: true, useSystemFonts: false }).promise;
+    // pdf.js takes over (detaches) the buffer it is given; the caller keeps its own.
+    doc = await getDocument({ data: data.slice(), verbosity: 0, isEvalSupported: false, disableFontFace: true, useSystemFonts: false }).promise;
   } catch (error) {
     throw new PdfProblem(`is not a readable PDF (${error instanceof Error ? error.message : String(error)})`);
   }

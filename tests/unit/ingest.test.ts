@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -155,6 +157,24 @@ describe('ingest input and command line', () => {
     expect((await readInput(pathToFileURL(fixture).href)).data.length).toBe(Buffer.byteLength(html));
     expect(await problem(readInput(path.join(dir, 'nope.html')))).toBe(`${path.join(dir, 'nope.html')}: no such file`);
     expect(await problem(readInput('ftp://example.org/x.pdf'))).toMatch(/unsupported URL scheme/);
+  });
+
+  it('downloads an http(s) URL, records the download date as retrieved, and names a failed download', async () => {
+    const server = createServer((req, res) => {
+      if (req.url === '/act.html') res.writeHead(200, { 'content-type': 'text/html' }).end(html);
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const input = await readInput(`${base}/act.html`);
+      expect(input.fetchedUrl).toBe(`${base}/act.html`);
+      const result = await ingest(input.data, { origin: input.origin, fetchedUrl: `${base}/act.html`, today: '2026-11-20' });
+      expect(result.text).toContain('\nretrieved: 2026-11-20\n');
+      expect(await problem(readInput(`${base}/missing.pdf`))).toBe(`${base}/missing.pdf: could not be fetched: HTTP 404 Not Found`);
+    } finally {
+      server.close();
+    }
   });
 
   it('writes <out>/sources/<id>.md, and on bad input exits non-zero, says why and writes nothing', { timeout: 30_000 }, async () => {

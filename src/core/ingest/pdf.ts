@@ -269,14 +269,19 @@ function toBlocks(all: Line[]): Block[] {
   const lines = all.filter((line) => !line.drop);
   const vocabulary = new Set(lines.flatMap((line) => line.text.toLowerCase().match(/[\p{L}][\p{L}-]*[\p{L}]/gu) ?? []));
   const spacing = lineSpacing(lines);
-  const paragraphs: { text: string; last: Line; page: number; single: boolean; heading?: number }[] = [];
+  const paragraphs: Paragraph[] = [];
+  let current: Paragraph | undefined;
   for (const line of lines) {
-    const para = paragraphs[paragraphs.length - 1];
-    if (line.heading === undefined && para && para.heading === undefined && continues(para.last, line, spacing)) {
-      para.text = joinLines(para.text, line.text, vocabulary);
-      para.last = line;
-      para.single = false;
-    } else paragraphs.push({ text: line.text, last: line, page: line.page, single: true, ...(line.heading === undefined ? {} : { heading: line.heading }) });
+    const target = line.heading === undefined ? (current && continues(current.last, line, spacing) ? current : carriedOver(paragraphs, line)) : undefined;
+    if (target && target.heading === undefined) {
+      target.text = joinLines(target.text, line.text, vocabulary);
+      target.last = line;
+      target.single = false;
+      current = target;
+    } else {
+      current = { text: line.text, last: line, page: line.page, single: true, ...(line.heading === undefined ? {} : { heading: line.heading }) };
+      paragraphs.push(current);
+    }
   }
   // A one-line paragraph repeated word for word on three or more pages is page furniture ("Continued on next page").
   const pagesOf = new Map<string, Set<number>>();
@@ -297,6 +302,28 @@ function toBlocks(all: Line[]): Block[] {
     else blocks.push({ kind: 'paragraph', text });
   }
   return blocks;
+}
+
+interface Paragraph {
+  text: string;
+  last: Line;
+  page: number;
+  single: boolean;
+  heading?: number;
+}
+
+/**
+ * The first line of a column on a new page, in lower case and at the same left edge as an unfinished paragraph
+ * near the end of the previous page, continues that paragraph (a table cell, or text interrupted by a caption).
+ */
+function carriedOver(paragraphs: Paragraph[], line: Line): Paragraph | undefined {
+  if (!/^\p{Ll}/u.test(line.text)) return undefined;
+  const recent = paragraphs.slice(-8);
+  // Only the first line in that column on the new page can carry a paragraph over.
+  if (recent.some((p) => p.page === line.page && Math.abs(p.last.x - line.x) <= 2)) return undefined;
+  return recent.reverse().find(
+    (p) => p.heading === undefined && p.last.page === line.page - 1 && Math.abs(p.last.x - line.x) <= 2 && !/[.!?:;]["”’)]?$/.test(p.text),
+  );
 }
 
 function continues(prev: Line, line: Line, spacing: number): boolean {

@@ -64,7 +64,7 @@ describe('ingest of EUR-Lex Official Journal HTML', () => {
         'For the European Parliament',
         'A. PERSON',
         '# Footnotes',
-        '(1) OJ C 1, 1.1.2099, p. 1.',
+        '(1) OJ C 1, 1.1.2099, p. 1, ELI: http://data.europa.eu/eli/reg/2098/1/oj.',
         '# ANNEX I: Register entries',
         '## Section A: What makers enter',
         '1. The model name;',
@@ -92,6 +92,13 @@ describe('ingest of EUR-Lex Official Journal HTML', () => {
     });
     const built = compile([file]);
     expect(built.corpus.chunks.some((chunk) => chunk.heading === 'Article 2: Register and penalties')).toBe(true);
+  });
+
+  it('takes the id from the ELI printed after the act when there is no canonical link, never from a footnote', async () => {
+    const withoutCanonical = html.replace(/<link rel="canonical"[^>]*>/, '');
+    const result = await ingest(bytes(withoutCanonical), { origin: 'mini-regulation.html' });
+    expect(result.id).toBe('eu-reg-2099-12345');
+    expect(result.text).toContain('\nurl: "https://data.europa.eu/eli/reg/2099/12345/oj"\n');
   });
 
   it('lets the command line override what the page states', async () => {

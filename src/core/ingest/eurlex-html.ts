@@ -20,7 +20,7 @@ export interface EurLexDocument {
 }
 
 export interface EurLexMeta {
-  /** The act's ELI, e.g. `http://data.europa.eu/eli/reg/2024/1689/oj`, when the page states one. */
+  /** The act's ELI (`http://data.europa.eu/eli/reg/2024/1689/oj`, or its canonical link), when the page states one. */
   eli?: string;
   canonical?: string;
   /** First title line, e.g. "REGULATION (EU) 2024/1689 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL". */
@@ -325,8 +325,15 @@ function readMeta(nodes: ChildNode[]): EurLexMeta {
   if (language) meta.language = language.toLowerCase();
   const canonical = DomUtils.findOne((e) => e.name === 'link' && e.attribs['rel'] === 'canonical', nodes, true)?.attribs['href'];
   if (canonical && /^https?:\/\//.test(canonical)) meta.canonical = canonical;
-  const text = DomUtils.textContent(nodes);
-  const eli = /https?:\/\/data\.europa\.eu\/eli\/[A-Za-z0-9_./-]+/.exec(text)?.[0] ?? (canonical?.includes('/eli/') ? canonical : undefined);
+  // The act's own ELI: its canonical link, else the "ELI: ..." line printed after the act. Footnotes cite
+  // other acts' ELIs, so the first ELI in the text is not necessarily this one.
+  const printed = DomUtils.findAll(
+    (el) => el.name === 'p' && !hasAncestor(el, 'eli-container') && !hasClass(el, 'note') && /data\.europa\.eu\/eli\//.test(DomUtils.textContent(el)),
+    nodes,
+  ).pop();
+  const eli = canonical?.includes('/eli/')
+    ? canonical
+    : /https?:\/\/data\.europa\.eu\/eli\/[A-Za-z0-9_./-]+/.exec(printed ? DomUtils.textContent(printed) : '')?.[0];
   if (eli) meta.eli = eli.replace(/[.)]+$/, '');
   return meta;
 }

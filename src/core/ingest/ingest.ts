@@ -183,7 +183,7 @@ function frontMatter(fields: Front): string {
 
 /** `http://data.europa.eu/eli/reg/2024/1689/oj` gives `eu-reg-2024-1689`; language and `oj` tails are dropped. */
 function eliId(meta: EurLexMeta): string | undefined {
-  const match = /\/eli\/([a-z_]+)\/(\d{4})\/(\d+[a-z]?)/i.exec(meta.eli ?? meta.canonical ?? '');
+  const match = /\/eli\/([a-z_]+)\/(\d{4})\/(\d+[a-z]?)/i.exec(meta.eli ?? '');
   if (!match) return undefined;
   return slugify(`eu ${match[1]} ${match[2]} ${match[3]}`);
 }

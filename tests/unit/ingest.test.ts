@@ -130,6 +130,8 @@ describe('ingest of EUR-Lex Official Journal HTML', () => {
       '## Article 2', 'Un article sans titre.', '# ANNEXE: Liste inventée', 'Texte.\n',
     ]);
     expect(result.text).toContain('\nlanguage: "fr"\n');
+    const unnamed = await ingest(bytes(french), { origin: 'fr.html', url: 'https://example.org/fr', publisher: 'Journal officiel' });
+    expect(unnamed.id).toBe('reglement-ue-2099-7');
   });
 
   it('refuses an unknown format, other HTML and an empty file, naming the file and what is supported', async () => {

@@ -113,7 +113,7 @@ function fromEurLex(html: string, options: IngestOptions): IngestResult {
     throw new IngestError(origin, 'has no recognisable structure: no articles, chapters, annexes or numbered recitals in the EUR-Lex markup');
   }
   const front = {
-    id: options.id ?? eliId(meta) ?? ojId(meta),
+    id: options.id ?? eliId(meta) ?? ojId(meta) ?? numberedTitleId(meta),
     title: options.title ?? (meta.titleLine && meta.shortTitle ? `${meta.titleLine} (${meta.shortTitle})` : meta.titleLine),
     publisher: options.publisher ?? meta.journal,
     url: options.url ?? meta.canonical ?? (meta.eli ? meta.eli.replace(/^http:/, 'https:') : undefined) ?? options.fetchedUrl,
@@ -126,7 +126,7 @@ function fromEurLex(html: string, options: IngestOptions): IngestResult {
     as_of: today(options),
   };
   return finish('eurlex-html', front, blocks, options, undefined, {
-    id: 'the page states no ELI or OJ number to derive an id from; pass --id',
+    id: 'the page states no ELI, OJ number or numbered title to derive an id from; pass --id',
     title: 'the page has no document title (oj-doc-ti); pass --title',
     publisher: 'the page has no Official Journal header; pass --publisher',
     url: 'the page states no canonical link or ELI; pass --url',
@@ -194,6 +194,12 @@ function ojId(meta: EurLexMeta): string | undefined {
   if (!number) return undefined;
   const series = /^([A-Z]{1,2})\b/.exec(meta.series ?? '')?.[1] ?? '';
   return slugify(`oj ${series} ${number[1]} ${number[2]}`);
+}
+
+/** Older OJ pages state no ELI: the title up to the act's number, e.g. `regulation-eu-2016-679`. */
+function numberedTitleId(meta: EurLexMeta): string | undefined {
+  const head = /^(.*?\d+\/\d+(?:\/[A-Z]+)?)/.exec(meta.titleLine ?? '')?.[1];
+  return head ? slugify(head) : undefined;
 }
 
 /** A DOI's suffix names the report (`10.6028/NIST.AI.100-1` gives `nist-ai-100-1`); else the title. */

@@ -35,7 +35,7 @@ const PAGES: Line[][] = [
   ],
 ];
 
-async function makePdf(options: { text?: boolean; outline?: boolean; title?: string } = {}): Promise<Uint8Array> {
+async function makePdf(options: { text?: boolean; outline?: boolean; title?: string; contents?: boolean } = {}): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   if (options.title) pdf.setTitle(options.title);
   pdf.setAuthor('Example Standards Agency');
@@ -51,6 +51,11 @@ async function makePdf(options: { text?: boolean; outline?: boolean; title?: str
     }
     page.drawText('Mini Risk Framework 1.0 - Example Standards Agency', { x: 72, y: 760, size: 9, font });
     page.drawText(`Page ${index + 1}`, { x: 520, y: 30, size: 9, font });
+    // A table of contents: outline titles followed by their page numbers.
+    if (options.contents && index === 0) {
+      page.drawText('1. Planning 1', { x: 72, y: 730, size: 11, font });
+      page.drawText('Appendix A: Terms 3', { x: 72, y: 716, size: 11, font });
+    }
     let y = 700;
     for (const line of lines) {
       y -= line.gap ?? 14;
@@ -134,8 +139,8 @@ describe('ingest of a PDF with a text layer', () => {
     });
   });
 
-  it('takes headings and their levels from the outline when the PDF has one', async () => {
-    const result = await ingest(await makePdf({ outline: true, title: 'Mini Risk Framework' }), {
+  it('takes headings and their levels from the outline when the PDF has one, and drops its contents lines', async () => {
+    const result = await ingest(await makePdf({ outline: true, contents: true, title: 'Mini Risk Framework' }), {
       origin: 'mini.pdf', url: 'https://example.org/mini', license: 'CC-BY-4.0',
     });
     const headings = BODY(result.text).split('\n').filter((line) => line.startsWith('#'));
@@ -143,6 +148,7 @@ describe('ingest of a PDF with a text layer', () => {
       '# Mini Risk Framework', '## 1. Planning', '### PLAN 1: Context is known and written down.',
       '## 2. Checking', '### CHECK 1: Results are measured against the plan.', '# Appendix A: Terms',
     ]);
+    expect(result.text).not.toMatch(/Planning 1|Terms 3/);
   });
 
   it('says which field to pass when the PDF does not state it', async () => {

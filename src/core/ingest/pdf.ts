@@ -169,6 +169,7 @@ async function markOutlineHeadings(doc: PDFDocumentProxy, lines: Line[]): Promis
     }
   };
   await visit(await doc.getOutline(), 0);
+  dropContentsEntries(lines, new Set(entries.map((entry) => norm(entry.title))));
   let matched = 0;
   let from = 0;
   for (const entry of entries) {
@@ -187,6 +188,15 @@ async function markOutlineHeadings(doc: PDFDocumentProxy, lines: Line[]): Promis
     from = index + 1;
   }
   return matched;
+}
+
+/** Table-of-contents lines: an outline title (after an optional number) followed by a page number. */
+function dropContentsEntries(lines: Line[], titles: ReadonlySet<string>): void {
+  for (const line of lines) {
+    const entry = /^(?:\S{1,10}\s+)?(.+?)\s+(?:\d{1,4}|[ivxlc]{1,6})$/.exec(line.text);
+    if (!entry?.[1]) continue;
+    if (titles.has(norm(entry[1])) || titles.has(norm(line.text.replace(/\s+(?:\d{1,4}|[ivxlc]{1,6})$/, '')))) line.drop = true;
+  }
 }
 
 /** The first free line from `start` (up to `lastPage`) that is the heading `want`; a two-line heading is merged. */

@@ -114,6 +114,8 @@ describe('ingest of EUR-Lex Official Journal HTML', () => {
 
   it('reads the structure from the classes, not the words: another language and the older un-prefixed classes', async () => {
     const french = `<!DOCTYPE html><html lang="fr"><body>
+      <nav><ul><li>Menu du site</li></ul></nav>
+      <div id="document1">
       <p class="doc-ti">RÈGLEMENT (UE) 2099/7 DU CONSEIL</p>
       <p class="normal">considérant ce qui suit:</p>
       <table><tr><td><p class="normal">(1)</p></td><td><p class="normal">Un considérant inventé.</p></td></tr></table>
@@ -122,6 +124,8 @@ describe('ingest of EUR-Lex Official Journal HTML', () => {
       <table><tr><td><p class="normal">a)</p></td><td><p class="normal">un point;</p></td></tr></table>
       <p class="ti-art">Article 2</p><p class="normal">Un article sans titre.</p>
       <p class="doc-ti">ANNEXE</p><p class="doc-ti">Liste inventée</p><p class="normal">Texte.</p>
+      </div>
+      <div class="footer">Pied de page du site</div>
     </body></html>`;
     const result = await ingest(bytes(french), { origin: 'fr.html', id: 'reglement-fr', url: 'https://example.org/fr', publisher: 'Journal officiel' });
     expect(body(result.text).split('\n\n')).toEqual([

@@ -52,7 +52,7 @@ export function readEurLexHtml(html: string): EurLexDocument {
   const meta = readMeta(doc.children);
   const reader = new Reader();
   const containers = DomUtils.findAll((el) => hasClass(el, 'eli-container'), doc.children);
-  const roots = containers.length > 0 ? containers.filter((el) => !hasAncestor(el, 'eli-container')) : bodyOf(doc.children);
+  const roots = containers.length > 0 ? containers.filter((el) => !hasAncestor(el, 'eli-container')) : documentPart(doc.children);
   // Footnotes sit outside the containers in CONVEX; in the older HTML they are inside the body anyway.
   const notes = containers.length > 0 ? DomUtils.findAll((el) => el.name === 'p' && hasClass(el, 'note') && !hasAncestor(el, 'eli-container'), doc.children) : [];
   for (const node of DomUtils.uniqueSort([...roots, ...notes])) reader.walk(node);
@@ -302,9 +302,25 @@ function hasAncestor(el: Element, name: string): boolean {
   return false;
 }
 
-function bodyOf(nodes: ChildNode[]): Element[] {
-  const body = DomUtils.findOne((el) => el.name === 'body', nodes, true);
-  return body ? body.children.filter((c): c is Element => DomUtils.isTag(c)) : [];
+/**
+ * Older OJ HTML has no `eli-container`: the act is the smallest element holding every title, article and
+ * paragraph of it, which leaves out the menus and sidebars of a page saved from EUR-Lex's website.
+ */
+function documentPart(nodes: ChildNode[]): Element[] {
+  const marked = DomUtils.findAll((el) => classes(el).some((c) => ['doc-ti', 'ti-art', 'normal', 'note'].includes(c)), nodes);
+  const first = marked[0];
+  if (!first) {
+    const body = DomUtils.findOne((el) => el.name === 'body', nodes, true);
+    return body ? body.children.filter((c): c is Element => DomUtils.isTag(c)) : [];
+  }
+  let part: Element | null = first.parent && DomUtils.isTag(first.parent) ? first.parent : null;
+  while (part && !marked.every((el) => contains(part as Element, el))) part = part.parent && DomUtils.isTag(part.parent) ? part.parent : null;
+  return part ? part.children.filter((c): c is Element => DomUtils.isTag(c)) : [first];
+}
+
+function contains(ancestor: Element, el: Element): boolean {
+  for (let p = el.parent; p; p = p.parent) if (p === ancestor) return true;
+  return false;
 }
 
 function readMeta(nodes: ChildNode[]): EurLexMeta {

@@ -35,7 +35,7 @@ const PAGES: Line[][] = [
   ],
 ];
 
-async function makePdf(options: { text?: boolean; outline?: boolean; title?: string; contents?: boolean } = {}): Promise<Uint8Array> {
+async function makePdf(options: { text?: boolean; outline?: boolean; title?: string; contents?: boolean; uniform?: boolean } = {}): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   if (options.title) pdf.setTitle(options.title);
   pdf.setAuthor('Example Standards Agency');
@@ -59,7 +59,7 @@ async function makePdf(options: { text?: boolean; outline?: boolean; title?: str
     let y = 700;
     for (const line of lines) {
       y -= line.gap ?? 14;
-      page.drawText(line.text, { x: 72, y, size: line.size ?? 11, font });
+      page.drawText(line.text, { x: 72, y, size: options.uniform ? 11 : line.size ?? 11, font });
     }
   });
   if (options.outline) addOutline(pdf, [
@@ -149,6 +149,16 @@ describe('ingest of a PDF with a text layer', () => {
       '## 2. Checking', '### CHECK 1: Results are measured against the plan.', '# Appendix A: Terms',
     ]);
     expect(result.text).not.toMatch(/Planning 1|Terms 3/);
+  });
+
+  it('falls back to numbered lines as headings when nothing is set larger and there is no outline', async () => {
+    const result = await ingest(await makePdf({ uniform: true, title: 'Mini Risk Framework' }), {
+      origin: 'mini.pdf', url: 'https://example.org/mini', license: 'CC-BY-4.0',
+    });
+    const headings = BODY(result.text).split('\n').filter((line) => line.startsWith('#'));
+    expect(headings).toEqual([
+      '## 1. Planning', '### PLAN 1: Context is known and written down.', '## 2. Checking', '### CHECK 1: Results are measured against the plan.',
+    ]);
   });
 
   it('says which field to pass when the PDF does not state it', async () => {

@@ -15,7 +15,8 @@ import { type Block, cleanText } from './blocks.js';
  *   itself uses the joined word (else the hyphen stays if the document uses the hyphenated form);
  * - headings: the PDF's own outline (bookmarks), matched to the lines on the bookmarked page; a numbered
  *   heading ("1.2.1 Risk Tolerance") gets its level from the number, others from the outline depth. Without an
- *   outline, lines set larger than the body text are headings, ranked by size;
+ *   outline, lines set larger than the body text are headings, ranked by size; failing that, short numbered
+ *   lines that do not end like a sentence;
  * - framework identifiers at the start of a paragraph ("GOVERN 1: ...", "GOVERN 1.6: ..."): an id without a
  *   dot is a heading one level below the current section, an id with one is a list item under it.
  */
@@ -79,7 +80,7 @@ export async function readPdf(data: Uint8Array): Promise<PdfDocument> {
     }
     dropRunningLines(lines, doc.numPages);
     const matched = await markOutlineHeadings(doc, lines);
-    if (matched === 0) markLargeTypeHeadings(lines);
+    if (matched === 0 && !markLargeTypeHeadings(lines)) markNumberedHeadings(lines);
     const meta = await readMeta(doc, lines);
     return { blocks: toBlocks(lines), meta, pages: doc.numPages };
   } finally {
@@ -246,11 +247,24 @@ async function destinationPage(doc: PDFDocumentProxy, dest: unknown): Promise<{ 
 }
 
 /** Without an outline: short lines set clearly larger than the body text are headings, the largest level 1. */
-function markLargeTypeHeadings(lines: Line[]): void {
+function markLargeTypeHeadings(lines: Line[]): boolean {
   const body = bodySize(lines);
   const candidates = lines.filter((l) => !l.drop && l.size >= body * 1.15 && l.text.length <= 120 && /\p{L}/u.test(l.text));
   const sizes = [...new Set(candidates.map((l) => Math.round(l.size * 2) / 2))].sort((a, b) => b - a);
   for (const line of candidates) line.heading = Math.min(4, sizes.indexOf(Math.round(line.size * 2) / 2) + 1);
+  return candidates.length > 0;
+}
+
+/**
+ * Without an outline or larger type: a short numbered line ("2.1 Scope") that does not end like a sentence is a
+ * heading, its level from the depth of its number.
+ */
+function markNumberedHeadings(lines: Line[]): void {
+  for (const line of lines) {
+    const numbered = /^(\d+(?:\.\d+)*)\.?\s+\p{Lu}/u.exec(line.text);
+    if (line.drop || !numbered?.[1] || line.text.length > 80 || /[.,;:!?]$/.test(line.text)) continue;
+    line.heading = Math.min(6, numbered[1].split('.').length + 1);
+  }
 }
 
 function bodySize(lines: Line[]): number {

@@ -1,0 +1,259 @@
+import { buildCorpus } from '../corpus/corpus.js';
+import { SLUG } from '../corpus/fields.js';
+import { ContentError } from '../errors.js';
+import { type Block, renderBlocks } from './blocks.js';
+import { looksLikeEurLex, readEurLexHtml, type EurLexMeta } from './eurlex-html.js';
+import type { PdfMeta } from './pdf.js';
+
+/**
+ * Turns one official publication (EUR-Lex OJ HTML or a PDF with a text layer) into an OCC source file:
+ * front-matter from the document's own statements (overridable), body in the heading layout of
+ * content/README.md. Pure: bytes in, markdown out; reading and writing files is input.ts / output.ts.
+ */
+export interface IngestOptions {
+  /** Where the bytes came from (file path or URL): named in every error and used for the fallback id. */
+  origin: string;
+  /** The http(s) URL the bytes were fetched from, if they were. */
+  fetchedUrl?: string;
+  id?: string;
+  title?: string;
+  license?: string;
+  url?: string;
+  publisher?: string;
+  published?: string;
+  retrieved?: string;
+  language?: string;
+  /** YYYY-MM-DD written as `as_of` (and as `retrieved` for a fetched URL); defaults to today. */
+  today?: string;
+}
+
+export type IngestFormat = 'eurlex-html' | 'pdf';
+
+export interface IngestResult {
+  id: string;
+  format: IngestFormat;
+  /** The complete file: front-matter and body. */
+  text: string;
+  stats: { headings: number; paragraphs: number; items: number; pages?: number };
+}
+
+/** Bad input, said for the person who ran the command: "<file>: <what is wrong>". */
+export class IngestError extends Error {
+  constructor(readonly origin: string, reason: string, options?: ErrorOptions) {
+    super(`${origin}: ${reason}`, options);
+    this.name = 'IngestError';
+  }
+}
+
+/** EUR-Lex's legal notice: reuse of its legal documents is authorised when the source is acknowledged. */
+export const EURLEX_LICENSE = 'EUR-Lex reuse notice: reuse authorised provided the source is acknowledged (Commission Decision 2011/833/EU)';
+
+const SUPPORTED = 'supported are EUR-Lex Official Journal HTML and PDF files with a text layer';
+
+export async function ingest(data: Uint8Array, options: IngestOptions): Promise<IngestResult> {
+  const { origin } = options;
+  if (data.length === 0) throw new IngestError(origin, `is empty; ${SUPPORTED}`);
+  const head = new TextDecoder('latin1').decode(data.subarray(0, 1024));
+  if (/^\s*%PDF-/.test(head.replace(/^\uFEFF/, ''))) return fromPdf(data, options);
+  const text = new TextDecoder('utf-8').decode(data);
+  if (/<(?:!doctype html|html|\?xml)[\s>]/i.test(text.slice(0, 4096))) {
+    if (!looksLikeEurLex(text)) {
+      throw new IngestError(origin, `is HTML but not EUR-Lex Official Journal markup (no oj-ti-art, oj-doc-ti or eli-subdivision classes); ${SUPPORTED}`);
+    }
+    return fromEurLex(text, options);
+  }
+  const start = JSON.stringify(head.slice(0, 16));
+  throw new IngestError(origin, `unknown format (starts with ${start}); ${SUPPORTED}`);
+}
+
+async function fromPdf(data: Uint8Array, options: IngestOptions): Promise<IngestResult> {
+  const { origin } = options;
+  // pdf.js is large; HTML ingests never load it.
+  const { PdfProblem, readPdf } = await import('./pdf.js');
+  let doc;
+  try {
+    doc = await readPdf(data);
+  } catch (error) {
+    if (error instanceof PdfProblem) throw new IngestError(origin, error.message, { cause: error });
+    throw error;
+  }
+  if (!doc.blocks.some((b) => b.kind === 'heading')) {
+    throw new IngestError(
+      origin,
+      'has no recognisable structure: no outline (bookmarks), no headings set larger than the body text and no numbered framework identifiers',
+    );
+  }
+  const { meta } = doc;
+  const license = options.license ?? licenseStated(doc.blocks);
+  const front = {
+    id: options.id ?? pdfId(meta, options.origin),
+    title: options.title ?? meta.title,
+    publisher: options.publisher ?? meta.author,
+    url: options.url ?? (meta.doi ? `https://doi.org/${meta.doi}` : options.fetchedUrl),
+    license,
+    published: options.published ?? meta.created,
+    retrieved: options.retrieved ?? (options.fetchedUrl ? today(options) : undefined),
+    language: options.language ?? meta.language,
+    description: meta.subject ? firstSentences(meta.subject) : undefined,
+    as_of: today(options),
+  };
+  return finish('pdf', front, doc.blocks, options, doc.pages, {
+    title: 'the PDF has no Title in its metadata; pass --title',
+    publisher: 'the PDF names no author or publisher in its metadata; pass --publisher',
+    url: 'the PDF states no DOI or other canonical address; pass --url',
+    license: 'the PDF states no licence or terms of use; pass --license with the terms the publisher gives',
+  });
+}
+
+function fromEurLex(html: string, options: IngestOptions): IngestResult {
+  const { origin } = options;
+  const { blocks, meta } = readEurLexHtml(html);
+  const structural = blocks.filter((b) => b.kind === 'heading').length;
+  if (structural < 2 && !blocks.some((b) => b.kind === 'paragraph' && /^\(\d+\)\s/.test(b.text))) {
+    throw new IngestError(origin, 'has no recognisable structure: no articles, chapters, annexes or numbered recitals in the EUR-Lex markup');
+  }
+  const front = {
+    id: options.id ?? eliId(meta) ?? ojId(meta) ?? numberedTitleId(meta),
+    title: options.title ?? (meta.titleLine && meta.shortTitle ? `${meta.titleLine} (${meta.shortTitle})` : meta.titleLine),
+    publisher: options.publisher ?? meta.journal,
+    url: options.url ?? meta.canonical ?? (meta.eli ? meta.eli.replace(/^http:/, 'https:') : undefined) ?? options.fetchedUrl,
+    license: options.license ?? EURLEX_LICENSE,
+    published: options.published ?? dayMonthYear(meta.date),
+    retrieved: options.retrieved ?? (options.fetchedUrl ? today(options) : undefined),
+    version: [meta.journal, meta.series, meta.number, meta.date].filter(Boolean).join(', ') || undefined,
+    language: options.language ?? meta.language,
+    description: meta.fullTitle,
+    as_of: today(options),
+  };
+  return finish('eurlex-html', front, blocks, options, undefined, {
+    id: 'the page states no ELI, OJ number or numbered title to derive an id from; pass --id',
+    title: 'the page has no document title (oj-doc-ti); pass --title',
+    publisher: 'the page has no Official Journal header; pass --publisher',
+    url: 'the page states no canonical link or ELI; pass --url',
+  });
+}
+
+type Front = Record<string, string | undefined>;
+
+/** Fills the id fallback, checks required fields, renders, and validates the file as the build would. */
+function finish(
+  format: IngestFormat,
+  front: Front,
+  blocks: Block[],
+  options: IngestOptions,
+  pages: number | undefined,
+  missing: Record<string, string>,
+): IngestResult {
+  const { origin } = options;
+  const fields: Front = { ...front, id: front['id'] ?? slugify(fileStem(origin)) };
+  for (const field of ['id', 'title', 'publisher', 'url', 'license']) {
+    if (!fields[field]) throw new IngestError(origin, missing[field] ?? `no ${field} could be derived; pass --${field}`);
+  }
+  const id = fields['id'] ?? '';
+  if (!SLUG.test(id)) throw new IngestError(origin, `id "${id}" is not a slug (lowercase a-z, 0-9 and single hyphens); pass --id`);
+  const text = `${frontMatter(fields)}\n${renderBlocks(blocks)}`;
+  try {
+    buildCorpus([{ collection: 'sources', file: `sources/${id}.md`, text }]);
+  } catch (error) {
+    if (error instanceof ContentError) {
+      const problems = error.problems.map((p) => `${p.field}: ${p.message}`).join('; ');
+      throw new IngestError(origin, `the result would not pass content validation (${problems})`, { cause: error });
+    }
+    throw error;
+  }
+  const count = (kind: Block['kind']) => blocks.filter((b) => b.kind === kind).length;
+  return {
+    id,
+    format,
+    text,
+    stats: { headings: count('heading'), paragraphs: count('paragraph'), items: count('item'), ...(pages ? { pages } : {}) },
+  };
+}
+
+const ORDER = ['id', 'title', 'publisher', 'url', 'license', 'published', 'retrieved', 'version', 'language', 'description', 'as_of'];
+
+/** YAML front-matter; strings are written as JSON strings, which YAML reads as double-quoted scalars. */
+function frontMatter(fields: Front): string {
+  const lines = ORDER.filter((key) => fields[key] !== undefined && fields[key] !== '').map((key) => {
+    const value = fields[key] ?? '';
+    return /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${key}: ${value}` : `${key}: ${JSON.stringify(value)}`;
+  });
+  return `---\n${lines.join('\n')}\n---\n`;
+}
+
+/** `http://data.europa.eu/eli/reg/2024/1689/oj` gives `eu-reg-2024-1689`; language and `oj` tails are dropped. */
+function eliId(meta: EurLexMeta): string | undefined {
+  const match = /\/eli\/([a-z_]+)\/(\d{4})\/(\d+[a-z]?)/i.exec(meta.eli ?? '');
+  if (!match) return undefined;
+  return slugify(`eu ${match[1]} ${match[2]} ${match[3]}`);
+}
+
+/** Without an ELI: the OJ number as printed in the header, e.g. series "L" and "2024/1689". */
+function ojId(meta: EurLexMeta): string | undefined {
+  const number = /(\d{4})\/(\d+)/.exec(meta.number ?? '');
+  if (!number) return undefined;
+  const series = /^([A-Z]{1,2})\b/.exec(meta.series ?? '')?.[1] ?? '';
+  return slugify(`oj ${series} ${number[1]} ${number[2]}`);
+}
+
+/** Older OJ pages state no ELI: the title up to the act's number, e.g. `regulation-eu-2016-679`. */
+function numberedTitleId(meta: EurLexMeta): string | undefined {
+  const head = /^(.*?\d+\/\d+(?:\/[A-Z]+)?)/.exec(meta.titleLine ?? '')?.[1];
+  return head ? slugify(head) : undefined;
+}
+
+/** A DOI's suffix names the report (`10.6028/NIST.AI.100-1` gives `nist-ai-100-1`); else the title. */
+function pdfId(meta: PdfMeta, origin: string): string | undefined {
+  const suffix = meta.doi?.split('/').slice(1).join('-');
+  const fromDoi = suffix ? slugify(suffix) : '';
+  if (fromDoi) return fromDoi;
+  const slug = meta.title ? slugify(meta.title) : '';
+  const fromTitle = slug.length > 60 ? slug.slice(0, 61).replace(/-[^-]*$/, '') : slug;
+  return fromTitle || slugify(fileStem(origin)) || undefined;
+}
+
+/** A licence the document states itself: a Creative Commons licence or a public-domain statement. */
+function licenseStated(blocks: Block[]): string | undefined {
+  const text = blocks.map((b) => b.text).join(' ');
+  const cc = /\bCC[ -]?(BY(?:[ -](?:NC|SA|ND))*)[ -](\d\.\d)\b/i.exec(text);
+  if (cc?.[1] && cc[2]) return `CC-${cc[1].toUpperCase().replace(/ /g, '-')}-${cc[2]}`;
+  if (/\b(?:is|are|in|into) (?:the )?public domain\b/i.test(text)) return 'Public domain (as stated in the document)';
+  return undefined;
+}
+
+function dayMonthYear(date: string | undefined): string | undefined {
+  const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(date ?? '');
+  if (!match) return undefined;
+  return `${match[3]}-${match[2]?.padStart(2, '0')}-${match[1]?.padStart(2, '0')}`;
+}
+
+function firstSentences(text: string, max = 300): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const end = cut.lastIndexOf('. ');
+  return end > 40 ? cut.slice(0, end + 1) : `${cut.replace(/\s+\S*$/, '')}…`;
+}
+
+function today(options: IngestOptions): string {
+  return options.today ?? new Date().toISOString().slice(0, 10);
+}
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+function fileStem(origin: string): string {
+  const last = origin.replace(/[?#].*$/, '').split(/[\\/]/).filter(Boolean).pop() ?? origin;
+  let name = last;
+  try {
+    name = decodeURIComponent(last);
+  } catch {
+    // a malformed %-escape: keep the name as it is
+  }
+  return name.replace(/\.[a-z0-9]{2,5}$/i, '');
+}

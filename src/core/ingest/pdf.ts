@@ -1,0 +1,404 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
+import { type Block, cleanText } from './blocks.js';
+
+/**
+ * A PDF with a text layer, read with pdfjs-dist's legacy (Node) build. The text is rebuilt from positioned
+ * text runs, with nothing specific to one document:
+ *
+ * - lines: runs on one baseline, in the content stream's order; a run that moves up the page starts a new
+ *   column or table cell, and those blocks are read top to bottom, left to right;
+ * - running headers and footers: lines in the top or bottom eighth of the page whose text (digits ignored)
+ *   recurs on several pages, and bare page numbers there; table-of-contents lines with dot leaders;
+ * - paragraphs: a vertical gap clearly larger than the document's usual line spacing, a change of type size,
+ *   a bullet or an identifier starts a new one; words hyphenated at a line end are joined when the document
+ *   itself uses the joined word (else the hyphen stays if the document uses the hyphenated form);
+ * - headings: the PDF's own outline (bookmarks), matched to the lines on the bookmarked page; a numbered
+ *   heading ("1.2.1 Risk Tolerance") gets its level from the number, others from the outline depth. Without an
+ *   outline, lines set larger than the body text are headings, ranked by size; failing that, short numbered
+ *   lines that do not end like a sentence;
+ * - framework identifiers at the start of a paragraph ("GOVERN 1: ...", "GOVERN 1.6: ..."): an id without a
+ *   dot is a heading one level below the current section, an id with one is a list item under it.
+ */
+export interface PdfDocument {
+  blocks: Block[];
+  meta: PdfMeta;
+  pages: number;
+}
+
+export interface PdfMeta {
+  title?: string;
+  author?: string;
+  subject?: string;
+  /** YYYY-MM-DD from the PDF's creation date. */
+  created?: string;
+  language?: string;
+  /** The first DOI the opening pages state, e.g. `10.6028/NIST.AI.100-1`. */
+  doi?: string;
+}
+
+/** Why a PDF cannot be ingested, in words for the person who ran the command. */
+export class PdfProblem extends Error {}
+
+interface Line {
+  page: number;
+  x: number;
+  /** Baseline, in points from the bottom of the page. */
+  y: number;
+  /** The page's height in points. */
+  height: number;
+  size: number;
+  text: string;
+  drop?: boolean;
+  heading?: number;
+}
+
+interface Item {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+}
+
+const FRAMEWORK_ID = /^([A-Z]{2,}(?:[ -][A-Z]{2,})*) (\d+(?:\.\d+)*):\s*/;
+const BULLET = /^[•◦▪▫●○■□►▸‣⁃∙·]\s*/;
+
+export async function readPdf(data: Uint8Array): Promise<PdfDocument> {
+  let doc: PDFDocumentProxy;
+  try {
+    // pdf.js takes over (detaches) the buffer it is given; the caller keeps its own.
+    doc = await getDocument({ data: data.slice(), verbosity: 0, isEvalSupported: false, disableFontFace: true, useSystemFonts: false }).promise;
+  } catch (error) {
+    throw new PdfProblem(`is not a readable PDF (${error instanceof Error ? error.message : String(error)})`);
+  }
+  try {
+    const lines: Line[] = [];
+    for (let p = 1; p <= doc.numPages; p++) lines.push(...(await pageLines(doc, p)));
+    const chars = lines.reduce((n, line) => n + line.text.replace(/\s/g, '').length, 0);
+    if (chars < 20 * doc.numPages && chars < 500) {
+      throw new PdfProblem(`has no text layer (${chars} characters of text on ${doc.numPages} page(s)); scanned pages need OCR first`);
+    }
+    dropRunningLines(lines, doc.numPages);
+    const matched = await markOutlineHeadings(doc, lines);
+    if (matched === 0 && !markLargeTypeHeadings(lines)) markNumberedHeadings(lines);
+    const meta = await readMeta(doc, lines);
+    return { blocks: toBlocks(lines), meta, pages: doc.numPages };
+  } finally {
+    await doc.destroy();
+  }
+}
+
+/** One page's lines, blocks of upward-moving runs sorted into reading order. */
+async function pageLines(doc: PDFDocumentProxy, pageNumber: number): Promise<Line[]> {
+  const page = await doc.getPage(pageNumber);
+  const content = await page.getTextContent();
+  const runs: Line[][] = [];
+  let current: (Line & { end: number }) | undefined;
+  let run: Line[] = [];
+  for (const raw of content.items) {
+    if (!('str' in raw)) continue;
+    const item = raw as Item;
+    if (item.str === '') continue;
+    const x = item.transform[4] ?? 0;
+    const y = item.transform[5] ?? 0;
+    const size = item.height || Math.abs(item.transform[3] ?? 0);
+    if (current && Math.abs(y - current.y) <= Math.max(2, 0.45 * Math.max(size, current.size)) && x >= current.end - Math.max(size, 2)) {
+      const gap = x - current.end;
+      const space = gap > 0.15 * Math.min(size, current.size) && !current.text.endsWith(' ') && !item.str.startsWith(' ');
+      current.text += (space ? ' ' : '') + item.str;
+      current.end = x + item.width;
+      if (size > current.size) current.size = size;
+      continue;
+    }
+    if (item.str.trim() === '') continue;
+    // Moving up starts another column or table cell; a jump of several lines down leaves the current one.
+    if (current && (y > current.y + 1 || current.y - y > 6 * Math.max(size, current.size))) {
+      runs.push(run);
+      run = [];
+    }
+    current = { page: pageNumber, x, y, height: 0, size, text: item.str, end: x + item.width };
+    run.push(current);
+  }
+  runs.push(run);
+  page.cleanup();
+  const tops = runs.filter((r) => r.length > 0).map((r) => ({ lines: r, top: Math.max(...r.map((l) => l.y)), left: Math.min(...r.map((l) => l.x)) }));
+  tops.sort((a, b) => (Math.abs(a.top - b.top) > 2 ? b.top - a.top : a.left - b.left));
+  const [, bottom = 0, , top = 792] = page.view;
+  return tops.flatMap((t) => t.lines).map(({ page: p, x, y, size, text }) => ({ page: p, x, y: y - bottom, height: top - bottom, size, text: cleanText(text) }))
+    .filter((line) => line.text !== '');
+}
+
+/**
+ * Drops lines in the top or bottom eighth of a page that recur (digits ignored) on at least three pages and a
+ * fifth of them, bare page numbers there, and dot-leader lines of a table of contents.
+ */
+/** "12", "Page 12", "12 of 40", "ii", "Page ii": a page number, possibly after one word. */
+const PAGE_NUMBER = /^(?:\p{L}+\.?\s+)?(?:\d{1,4}(?:\s*(?:\/|\p{L}{1,3})\s*\d{1,4})?|[ivxlc]{1,6})$/u;
+
+function dropRunningLines(lines: Line[], pages: number): void {
+  const inMargin = (line: Line) => line.y > 0.88 * line.height || line.y < 0.12 * line.height;
+  const key = (line: Line) => line.text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ');
+  const pagesOf = new Map<string, Set<number>>();
+  for (const line of lines.filter(inMargin)) {
+    const k = key(line);
+    pagesOf.set(k, (pagesOf.get(k) ?? new Set()).add(line.page));
+  }
+  for (const line of lines) {
+    if (/(?:\.\s?){6,}|…{3,}/.test(line.text)) line.drop = true;
+    if (!inMargin(line)) continue;
+    const seen = pagesOf.get(key(line))?.size ?? 0;
+    if (seen >= 3 && seen >= pages / 5) line.drop = true;
+    if (PAGE_NUMBER.test(line.text.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, ''))) {
+      line.drop = true;
+    }
+  }
+}
+
+interface OutlineEntry {
+  title: string;
+  depth: number;
+  page?: number;
+}
+
+/** Marks the lines the outline points at as headings; returns how many outline entries were found. */
+async function markOutlineHeadings(doc: PDFDocumentProxy, lines: Line[]): Promise<number> {
+  const entries: OutlineEntry[] = [];
+  const visit = async (items: Awaited<ReturnType<PDFDocumentProxy['getOutline']>> | null, depth: number) => {
+    for (const item of items ?? []) {
+      entries.push({ title: cleanText(item.title), depth, ...(await destinationPage(doc, item.dest)) });
+      await visit(item.items, depth + 1);
+    }
+  };
+  await visit(await doc.getOutline(), 0);
+  dropContentsEntries(lines, new Set(entries.map((entry) => norm(entry.title))));
+  let matched = 0;
+  let from = 0;
+  for (const entry of entries) {
+    const want = norm(entry.title);
+    if (want === '') continue;
+    // The bookmarked page first; outlines with broken destinations are searched onwards from the last match.
+    const onPage = entry.page === undefined ? -1 : lines.findIndex((line) => line.page === entry.page);
+    const found = (onPage >= 0 ? findHeading(lines, want, onPage, (entry.page ?? 0) + 1) : undefined) ?? findHeading(lines, want, from);
+    if (!found) continue;
+    const { index, label } = found;
+    const line = lines[index];
+    if (!line) continue;
+    const numbered = /^\d+(?:\.\d+)*\.?$/.exec(label);
+    line.heading = Math.min(6, numbered ? label.replace(/\.$/, '').split('.').length + 1 : entry.depth + 1);
+    matched += 1;
+    from = index + 1;
+  }
+  return matched;
+}
+
+/** Table-of-contents lines: an outline title (after an optional number) followed by a page number. */
+function dropContentsEntries(lines: Line[], titles: ReadonlySet<string>): void {
+  for (const line of lines) {
+    const entry = /^(?:\S{1,10}\s+)?(.+?)\s+(?:\d{1,4}|[ivxlc]{1,6})$/.exec(line.text);
+    if (!entry?.[1]) continue;
+    if (titles.has(norm(entry[1])) || titles.has(norm(line.text.replace(/\s+(?:\d{1,4}|[ivxlc]{1,6})$/, '')))) line.drop = true;
+  }
+}
+
+/** The first free line from `start` (up to `lastPage`) that is the heading `want`; a two-line heading is merged. */
+function findHeading(lines: Line[], want: string, start: number, lastPage = Infinity): { index: number; label: string } | undefined {
+  for (let i = start; i < lines.length; i++) {
+    const line = lines[i];
+    if (!line) break;
+    if (line.page > lastPage) return undefined;
+    if (line.drop || line.heading !== undefined) continue;
+    const next = lines[i + 1];
+    const one = headingMatch(line.text, want);
+    const sameType = next !== undefined && next.page === line.page && Math.abs(next.size - line.size) <= 0.5;
+    const joined = one === undefined && next && !next.drop && sameType ? headingMatch(`${line.text} ${next.text}`, want) : undefined;
+    // Over two lines, the first must be part of the title or its whole label, not the end of a paragraph.
+    const two = joined === '' || (joined !== undefined && norm(joined) === norm(line.text)) ? joined : undefined;
+    const label = one ?? two;
+    if (label === undefined) continue;
+    if (two !== undefined && next) {
+      line.text = `${line.text} ${next.text}`;
+      next.drop = true;
+    }
+    return { index: i, label };
+  }
+  return undefined;
+}
+
+/** The label before the title when `text` is the outline title, optionally after a short number or label. */
+function headingMatch(text: string, want: string): string | undefined {
+  const n = norm(text);
+  if (n === want) return '';
+  if (!n.endsWith(want)) return undefined;
+  const label = /^(\S{1,10})\s/.exec(text)?.[1];
+  if (label && norm(label) === n.slice(0, n.length - want.length) && /^(?:\d+(?:\.\d+)*|[A-Z])[.:]?$/.test(label)) return label;
+  return undefined;
+}
+
+async function destinationPage(doc: PDFDocumentProxy, dest: unknown): Promise<{ page?: number }> {
+  try {
+    const explicit = typeof dest === 'string' ? await doc.getDestination(dest) : dest;
+    if (!Array.isArray(explicit) || explicit[0] === undefined || explicit[0] === null) return {};
+    const target = explicit[0] as unknown;
+    const index = typeof target === 'number' ? target : await doc.getPageIndex(target as Parameters<PDFDocumentProxy['getPageIndex']>[0]);
+    return { page: index + 1 };
+  } catch {
+    return {};
+  }
+}
+
+/** Without an outline: short lines set clearly larger than the body text are headings, the largest level 1. */
+function markLargeTypeHeadings(lines: Line[]): boolean {
+  const body = bodySize(lines);
+  const candidates = lines.filter((l) => !l.drop && l.size >= body * 1.15 && l.text.length <= 120 && /\p{L}/u.test(l.text));
+  const sizes = [...new Set(candidates.map((l) => Math.round(l.size * 2) / 2))].sort((a, b) => b - a);
+  for (const line of candidates) line.heading = Math.min(4, sizes.indexOf(Math.round(line.size * 2) / 2) + 1);
+  return candidates.length > 0;
+}
+
+/**
+ * Without an outline or larger type: a short numbered line ("2.1 Scope") that does not end like a sentence is a
+ * heading, its level from the depth of its number.
+ */
+function markNumberedHeadings(lines: Line[]): void {
+  for (const line of lines) {
+    const numbered = /^(\d+(?:\.\d+)*)\.?\s+\p{Lu}/u.exec(line.text);
+    if (line.drop || !numbered?.[1] || line.text.length > 80 || /[.,;:!?]$/.test(line.text)) continue;
+    line.heading = Math.min(6, numbered[1].split('.').length + 1);
+  }
+}
+
+function bodySize(lines: Line[]): number {
+  const weight = new Map<number, number>();
+  for (const line of lines) {
+    const size = Math.round(line.size * 2) / 2;
+    weight.set(size, (weight.get(size) ?? 0) + line.text.length);
+  }
+  return [...weight].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
+}
+
+/** The usual baseline distance as a multiple of the type size, from consecutive lines of one size. */
+function lineSpacing(lines: Line[]): number {
+  const counts = new Map<number, number>();
+  for (let i = 1; i < lines.length; i++) {
+    const a = lines[i - 1];
+    const b = lines[i];
+    if (!a || !b || a.page !== b.page || Math.abs(a.size - b.size) > 0.5 || a.size <= 0) continue;
+    const ratio = Math.round(((a.y - b.y) / a.size) * 20) / 20;
+    if (ratio >= 0.9 && ratio <= 2.5) counts.set(ratio, (counts.get(ratio) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 1.2;
+}
+
+function toBlocks(all: Line[]): Block[] {
+  const lines = all.filter((line) => !line.drop);
+  const vocabulary = new Set(lines.flatMap((line) => line.text.toLowerCase().match(/[\p{L}][\p{L}-]*[\p{L}]/gu) ?? []));
+  const spacing = lineSpacing(lines);
+  const paragraphs: Paragraph[] = [];
+  let current: Paragraph | undefined;
+  for (const line of lines) {
+    const target = line.heading === undefined ? (current && continues(current.last, line, spacing) ? current : carriedOver(paragraphs, line)) : undefined;
+    if (target && target.heading === undefined) {
+      target.text = joinLines(target.text, line.text, vocabulary);
+      target.last = line;
+      target.single = false;
+      current = target;
+    } else {
+      current = { text: line.text, last: line, page: line.page, single: true, ...(line.heading === undefined ? {} : { heading: line.heading }) };
+      paragraphs.push(current);
+    }
+  }
+  // A one-line paragraph repeated word for word on three or more pages is page furniture ("Continued on next page").
+  const pagesOf = new Map<string, Set<number>>();
+  for (const p of paragraphs) if (p.single && p.heading === undefined) pagesOf.set(p.text, (pagesOf.get(p.text) ?? new Set()).add(p.page));
+  const blocks: Block[] = [];
+  let sectionLevel = 1;
+  for (const p of paragraphs) {
+    const text = cleanText(p.text);
+    if (p.heading !== undefined) {
+      blocks.push({ kind: 'heading', level: p.heading, text });
+      sectionLevel = p.heading;
+      continue;
+    }
+    if (p.single && (pagesOf.get(p.text)?.size ?? 0) >= 3) continue;
+    const id = FRAMEWORK_ID.exec(text);
+    if (id && !id[2]?.includes('.')) blocks.push({ kind: 'heading', level: Math.min(6, sectionLevel + 1), text });
+    else if (id || BULLET.test(text)) blocks.push({ kind: 'item', text: text.replace(BULLET, '') });
+    else blocks.push({ kind: 'paragraph', text });
+  }
+  return blocks;
+}
+
+interface Paragraph {
+  text: string;
+  last: Line;
+  page: number;
+  single: boolean;
+  heading?: number;
+}
+
+/**
+ * The first line of a column on a new page, in lower case and at the same left edge as an unfinished paragraph
+ * near the end of the previous page, continues that paragraph (a table cell, or text interrupted by a caption).
+ */
+function carriedOver(paragraphs: Paragraph[], line: Line): Paragraph | undefined {
+  if (!/^\p{Ll}/u.test(line.text)) return undefined;
+  const recent = paragraphs.slice(-8);
+  // Only the first line in that column on the new page can carry a paragraph over.
+  if (recent.some((p) => p.page === line.page && Math.abs(p.last.x - line.x) <= 2)) return undefined;
+  return recent.reverse().find(
+    (p) => p.heading === undefined && p.last.page === line.page - 1 && Math.abs(p.last.x - line.x) <= 2 && !/[.!?:;]["”’)]?$/.test(p.text),
+  );
+}
+
+function continues(prev: Line, line: Line, spacing: number): boolean {
+  if (BULLET.test(line.text) || FRAMEWORK_ID.test(line.text)) return false;
+  if (Math.abs(prev.size - line.size) > 1) return false;
+  if (prev.page !== line.page) return !/[.!?:]["”’)]?$/.test(prev.text) && /^\p{Ll}/u.test(line.text);
+  const gap = prev.y - line.y;
+  return gap > 0 && gap <= spacing * 1.3 * Math.max(prev.size, line.size);
+}
+
+/** Joins a line to its paragraph, resolving a line-end hyphen from the document's own vocabulary. */
+function joinLines(text: string, next: string, vocabulary: ReadonlySet<string>): string {
+  const hyphen = /(\p{L}+)-$/u.exec(text);
+  const head = /^(\p{L}+)/u.exec(next)?.[1];
+  if (!hyphen?.[1] || !head) return `${text} ${next}`;
+  const joined = `${hyphen[1]}${head}`.toLowerCase();
+  const hyphenated = `${hyphen[1]}-${head}`.toLowerCase();
+  const keep = !vocabulary.has(joined) && (vocabulary.has(hyphenated) || !/^\p{Ll}/u.test(head));
+  return keep ? `${text}${next}` : `${text.slice(0, -1)}${next}`;
+}
+
+function norm(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\d]+/gu, '');
+}
+
+/** Without a Title in the metadata: the largest type on the first page with text (a shadowed word set twice once). */
+function coverTitle(lines: Line[]): string | undefined {
+  const first = lines.find((line) => !line.drop)?.page;
+  const cover = lines.filter((line) => line.page === first && !line.drop);
+  const largest = Math.max(0, ...cover.map((line) => line.size));
+  const text = cleanText(cover.filter((line) => line.size >= largest * 0.8).map((line) => line.text).join(' '));
+  return text.replace(/\b(.+?)(?: \1\b)+/g, '$1').slice(0, 200) || undefined;
+}
+
+async function readMeta(doc: PDFDocumentProxy, lines: Line[]): Promise<PdfMeta> {
+  const info = (await doc.getMetadata()).info as Record<string, unknown>;
+  const text = (key: string) => (typeof info[key] === 'string' ? cleanText(info[key] as string) : undefined);
+  const meta: PdfMeta = {};
+  const title = text('Title') || coverTitle(lines);
+  if (title) meta.title = title;
+  const author = text('Author');
+  // Authoring tools often write their own name here; that is not a publisher.
+  if (author && !/\b(?:docx|microsoft|word|latex|tex|acrobat|writer|pdf|user|admin)\b/i.test(author)) meta.author = author;
+  const subject = text('Subject');
+  if (subject) meta.subject = subject;
+  const created = /^D:(\d{4})(\d{2})(\d{2})/.exec(text('CreationDate') ?? '');
+  if (created) meta.created = `${created[1]}-${created[2]}-${created[3]}`;
+  const language = text('Language');
+  if (language && /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/.test(language)) meta.language = language.replace(/^([A-Za-z]+)/, (l) => l.toLowerCase());
+  const opening = lines.filter((line) => line.page <= 4).map((line) => line.text).join(' ');
+  const doi = /\b(?:doi\.org\/|doi:\s*)(10\.\d{4,9}\/[^\s"<>]+[^\s"<>.,;)])/i.exec(opening);
+  if (doi?.[1]) meta.doi = doi[1];
+  return meta;
+}

@@ -1,0 +1,181 @@
+import { PDFDocument, PDFName, PDFString, type PDFPage, type PDFRef, StandardFonts } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { buildCorpus } from '../../src/core/corpus/corpus.js';
+import { ingest, IngestError } from '../../src/core/ingest/ingest.js';
+
+/**
+ * A made-up three-page framework, generated here with pdf-lib: a running header and "Page n" footer on every
+ * page, headings set larger than the text, a word hyphenated across a line end, a bullet, and framework
+ * identifiers in the NIST manner (PLAN 1 / PLAN 1.1).
+ */
+type Line = { text: string; size?: number; gap?: number };
+
+const PAGES: Line[][] = [
+  [
+    { text: 'Mini Risk Framework', size: 22 },
+    { text: 'This framework is an example written for the ingest tests. It supports the manage-', gap: 30 },
+    { text: 'ment of risks in small projects, and risk management starts with planning.' },
+    { text: '1. Planning', size: 16, gap: 34 },
+    { text: 'Planning sets the context before anything is built.', gap: 26 },
+    { text: 'PLAN 1: Context is known and written down.', gap: 26 },
+    { text: 'PLAN 1.1: Intended users are listed.', gap: 20 },
+    { text: 'PLAN 1.2: Possible harms are described, including harms to people', gap: 20 },
+    { text: 'outside the organization.' },
+    { text: '• Keep the list short.', gap: 26 },
+  ],
+  [
+    { text: '2. Checking', size: 16 },
+    { text: 'Checking measures what planning promised.', gap: 26 },
+    { text: 'CHECK 1: Results are measured against the plan.', gap: 26 },
+    { text: 'CHECK 1.1: Tests run before every release.', gap: 20 },
+  ],
+  [
+    { text: 'Appendix A: Terms', size: 16 },
+    { text: 'A harm is any damage to a person, a group or the environment.', gap: 26 },
+  ],
+];
+
+async function makePdf(options: { text?: boolean; outline?: boolean; title?: string; contents?: boolean; uniform?: boolean } = {}): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  if (options.title) pdf.setTitle(options.title);
+  pdf.setAuthor('Example Standards Agency');
+  pdf.setCreationDate(new Date('2025-03-04T12:00:00Z'));
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const pages: PDFPage[] = [];
+  PAGES.forEach((lines, index) => {
+    const page = pdf.addPage([612, 792]);
+    pages.push(page);
+    if (options.text === false) {
+      page.drawRectangle({ x: 72, y: 400, width: 200, height: 100 });
+      return;
+    }
+    page.drawText('Mini Risk Framework 1.0 - Example Standards Agency', { x: 72, y: 760, size: 9, font });
+    page.drawText(`Page ${index + 1}`, { x: 520, y: 30, size: 9, font });
+    // A table of contents: outline titles followed by their page numbers.
+    if (options.contents && index === 0) {
+      page.drawText('1. Planning 1', { x: 72, y: 730, size: 11, font });
+      page.drawText('Appendix A: Terms 3', { x: 72, y: 716, size: 11, font });
+    }
+    let y = 700;
+    for (const line of lines) {
+      y -= line.gap ?? 14;
+      page.drawText(line.text, { x: 72, y, size: options.uniform ? 11 : line.size ?? 11, font });
+    }
+  });
+  if (options.outline) addOutline(pdf, [
+    { title: 'Mini Risk Framework', page: pages[0] },
+    { title: 'Planning', page: pages[0] },
+    { title: 'Checking', page: pages[1] },
+    { title: 'Appendix A: Terms', page: pages[2] },
+  ]);
+  return pdf.save();
+}
+
+/** A flat outline (bookmarks) built from pdf-lib's low-level objects. */
+function addOutline(pdf: PDFDocument, entries: { title: string; page: PDFPage | undefined }[]): void {
+  const root = pdf.context.nextRef();
+  const refs: PDFRef[] = entries.map(() => pdf.context.nextRef());
+  entries.forEach((entry, i) => {
+    const item = pdf.context.obj({
+      Title: PDFString.of(entry.title),
+      Parent: root,
+      Dest: [entry.page?.ref ?? pages0(pdf), PDFName.of('XYZ'), null, null, null],
+      ...(i > 0 ? { Prev: refs[i - 1] } : {}),
+      ...(i < refs.length - 1 ? { Next: refs[i + 1] } : {}),
+    });
+    pdf.context.assign(refs[i] as PDFRef, item);
+  });
+  pdf.context.assign(root, pdf.context.obj({ Type: 'Outlines', First: refs[0], Last: refs[refs.length - 1], Count: refs.length }));
+  pdf.catalog.set(PDFName.of('Outlines'), root);
+}
+
+function pages0(pdf: PDFDocument): PDFRef {
+  return pdf.getPage(0).ref;
+}
+
+async function problem(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof IngestError) return error.message;
+    throw error;
+  }
+  throw new Error('expected an IngestError');
+}
+
+const BODY = (text: string) => text.slice(text.indexOf('\n---\n') + 5).trimStart();
+
+describe('ingest of a PDF with a text layer', () => {
+  it('rebuilds headings by type size, paragraphs, framework ids, and drops running headers and page numbers', async () => {
+    const result = await ingest(await makePdf({ title: 'Mini Risk Framework' }), {
+      origin: 'mini.pdf', url: 'https://example.org/mini', license: 'CC-BY-4.0', today: '2026-11-20',
+    });
+    expect(result.format).toBe('pdf');
+    expect(result.id).toBe('mini-risk-framework');
+    const body = BODY(result.text);
+    expect(body).toBe(
+      [
+        '# Mini Risk Framework',
+        'This framework is an example written for the ingest tests. It supports the management of risks in small projects, and risk management starts with planning.',
+        '## 1. Planning',
+        'Planning sets the context before anything is built.',
+        '### PLAN 1: Context is known and written down.',
+        '- PLAN 1.1: Intended users are listed.',
+        '- PLAN 1.2: Possible harms are described, including harms to people outside the organization.',
+        '- Keep the list short.',
+        '## 2. Checking',
+        'Checking measures what planning promised.',
+        '### CHECK 1: Results are measured against the plan.',
+        '- CHECK 1.1: Tests run before every release.',
+        '## Appendix A: Terms',
+        'A harm is any damage to a person, a group or the environment.',
+      ].join('\n\n') + '\n',
+    );
+    expect(body).not.toMatch(/Example Standards Agency|Page \d/);
+    const corpus = buildCorpus([{ collection: 'sources', file: `sources/${result.id}.md`, text: result.text }]);
+    expect(corpus.sources[0]?.meta).toMatchObject({
+      id: 'mini-risk-framework', title: 'Mini Risk Framework', publisher: 'Example Standards Agency',
+      published: '2025-03-04', url: 'https://example.org/mini', license: 'CC-BY-4.0', as_of: '2026-11-20',
+    });
+  });
+
+  it('takes headings and their levels from the outline when the PDF has one, and drops its contents lines', async () => {
+    const result = await ingest(await makePdf({ outline: true, contents: true, title: 'Mini Risk Framework' }), {
+      origin: 'mini.pdf', url: 'https://example.org/mini', license: 'CC-BY-4.0',
+    });
+    const headings = BODY(result.text).split('\n').filter((line) => line.startsWith('#'));
+    expect(headings).toEqual([
+      '# Mini Risk Framework', '## 1. Planning', '### PLAN 1: Context is known and written down.',
+      '## 2. Checking', '### CHECK 1: Results are measured against the plan.', '# Appendix A: Terms',
+    ]);
+    expect(result.text).not.toMatch(/Planning 1|Terms 3/);
+  });
+
+  it('falls back to numbered lines as headings when nothing is set larger and there is no outline', async () => {
+    const result = await ingest(await makePdf({ uniform: true, title: 'Mini Risk Framework' }), {
+      origin: 'mini.pdf', url: 'https://example.org/mini', license: 'CC-BY-4.0',
+    });
+    const headings = BODY(result.text).split('\n').filter((line) => line.startsWith('#'));
+    expect(headings).toEqual([
+      '## 1. Planning', '### PLAN 1: Context is known and written down.', '## 2. Checking', '### CHECK 1: Results are measured against the plan.',
+    ]);
+  });
+
+  it('says which field to pass when the PDF does not state it', async () => {
+    const pdf = await makePdf({ title: 'Mini Risk Framework' });
+    expect(await problem(ingest(pdf, { origin: 'mini.pdf', url: 'https://example.org/mini' }))).toBe(
+      'mini.pdf: the PDF states no licence or terms of use; pass --license with the terms the publisher gives',
+    );
+    expect(await problem(ingest(pdf, { origin: 'mini.pdf', license: 'CC-BY-4.0' }))).toMatch(/^mini\.pdf: .*pass --url$/);
+  });
+
+  it('refuses a PDF without a text layer, naming the file', async () => {
+    const message = await problem(ingest(await makePdf({ text: false }), { origin: 'scan.pdf' }));
+    expect(message).toMatch(/^scan\.pdf: has no text layer \(0 characters of text on 3 page\(s\)\)/);
+  });
+
+  it('refuses a damaged PDF', async () => {
+    const message = await problem(ingest(new TextEncoder().encode('%PDF-1.7\nnot really a pdf'), { origin: 'broken.pdf' }));
+    expect(message).toMatch(/^broken\.pdf: is not a readable PDF/);
+  });
+});

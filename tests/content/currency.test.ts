@@ -38,7 +38,7 @@ describe('the shipped corpus is dated and not stale', () => {
 
   it('has no forward-looking sentence whose date has passed since the entry was checked', () => {
     const stale = entries.flatMap((e) =>
-      staleClaims(e.text, { as_of: e.as_of ?? '', changelog: e.changelog }, buildDate).map(
+      staleClaims(e.text, { as_of: e.as_of ?? '', changelog: e.changelog ?? [] }, buildDate).map(
         (c) => `${e.file} (as_of ${e.as_of}): "${c.marker}" with ${c.date} has passed: ${c.sentence}`,
       ),
     );

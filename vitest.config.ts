@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      // The corpus's own checks (dated, not stale), apart from the unit tests of the code.
+      { test: { name: 'content', include: ['tests/content/**/*.test.ts'] } },
       {
         test: {
           name: 'http',

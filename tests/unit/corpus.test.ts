@@ -2,20 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { buildCorpus, type ContentFile } from '../../src/core/corpus/corpus.js';
 import { ContentError, type ContentProblem } from '../../src/core/errors.js';
 
+// Every entry needs as_of; the helpers add one unless the test gives its own.
+const withAsOf = (front: string) => (/^as_of:/m.test(front) ? front : `${front}\nas_of: 2026-11-01`);
 const source = (id: string, extra = '', file = `content/sources/${id}.md`): ContentFile => ({
   collection: 'sources',
   file,
-  text: `---\nid: ${id}\ntitle: "Title ${id}"\npublisher: Pub\nurl: https://example.org/${id}\nlicense: CC-BY-4.0\n${extra}---\n\n## Part\n\nBody text of ${id}.\n`,
+  text: `---\nid: ${id}\ntitle: "Title ${id}"\npublisher: Pub\nurl: https://example.org/${id}\nlicense: CC-BY-4.0\n${withAsOf(extra.trimEnd())}\n---\n\n## Part\n\nBody text of ${id}.\n`,
 });
 const glossary = (id: string, front: string, body = 'A definition.'): ContentFile => ({
   collection: 'glossary',
   file: `content/glossary/${id}.md`,
-  text: `---\n${front}\n---\n${body}\n`,
+  text: `---\n${withAsOf(front)}\n---\n${body}\n`,
 });
 const wisdom = (id: string, front: string): ContentFile => ({
   collection: 'wisdom',
   file: `content/wisdom/${id}.md`,
-  text: `---\n${front}\n---\nAn insight.\n`,
+  text: `---\n${withAsOf(front)}\n---\nAn insight.\n`,
 });
 
 function problemsOf(files: ContentFile[]): ContentProblem[] {
@@ -51,6 +53,34 @@ describe('content validation', () => {
     expect(fields).toContain('content/wisdom/tip.md as_of');
   });
 
+  it('requires as_of on every source, glossary entry and wisdom entry, naming the file', () => {
+    const bare = (collection: ContentFile['collection'], file: string, front: string): ContentFile => ({
+      collection,
+      file,
+      text: `---\n${front}\n---\nText.\n`,
+    });
+    const problems = problemsOf([
+      bare('sources', 'content/sources/alpha.md', 'id: alpha\ntitle: T\npublisher: P\nurl: https://example.org/a\nlicense: CC-BY-4.0'),
+      bare('glossary', 'content/glossary/risk.md', 'term: Risk'),
+      bare('wisdom', 'content/wisdom/tip.md', 'title: Tip\ncategory: risk'),
+    ]);
+    expect(problems.filter((p) => p.field === 'as_of').map((p) => p.file)).toEqual([
+      'content/glossary/risk.md',
+      'content/sources/alpha.md',
+      'content/wisdom/tip.md',
+    ]);
+    expect(problems[0]?.message).toMatch(/^is required and missing/);
+  });
+
+  it('takes a source\'s published date as its as_of when it has none, as for an original text', () => {
+    const original: ContentFile = {
+      collection: 'sources',
+      file: 'shared/sources/act.md',
+      text: '---\nid: act\ntitle: Act\npublisher: P\nurl: https://example.org/act\nlicense: CC-BY-4.0\npublished: 2024-07-12\n---\nText.\n',
+    };
+    expect(buildCorpus([original]).sources[0]?.meta.as_of).toBe('2024-07-12');
+  });
+
   it('accepts a valid corpus and fills defaults', () => {
     const corpus = buildCorpus([
       source('alpha', 'published: 2024-07-12\nretrieved: "2026-11-21"\ntags: [eu, law]\n'),
@@ -69,6 +99,11 @@ describe('content validation', () => {
       { file: 'content/sources/bare.md', field: 'publisher', message: 'is required and missing' },
       { file: 'content/sources/bare.md', field: 'url', message: 'is required and missing' },
       { file: 'content/sources/bare.md', field: 'license', message: 'is required and missing' },
+      {
+        file: 'content/sources/bare.md',
+        field: 'as_of',
+        message: 'is required and missing; give the date (YYYY-MM-DD) up to which the text was checked to be current',
+      },
     ]);
   });
 

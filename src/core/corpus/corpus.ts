@@ -100,19 +100,20 @@ function readSource(fields: FieldReader, body: string, stem: string): SourceDoc 
   fields.rejectUnknown(SOURCE_FIELDS);
   const id = fields.slug('id', true);
   if (id !== undefined && id !== stem) fields.problem('id', `"${id}" must equal the file name "${stem}"`);
+  const published = fields.date('published');
   const meta = {
     id,
     title: fields.text('title', true),
     publisher: fields.text('publisher', true),
     url: fields.url('url'),
     license: fields.text('license', true),
-    published: fields.date('published'),
+    published,
     retrieved: fields.date('retrieved'),
     version: fields.text('version'),
     language: fields.language('language'),
     description: fields.text('description'),
     tags: fields.slugList('tags'),
-    ...fields.currency(),
+    ...fields.currency(undefined, published),
   };
   const { id: i, title, publisher, url, license } = meta;
   if (!i || !title || !publisher || !url || !license) return undefined;

@@ -83,11 +83,17 @@ export class FieldReader {
   }
 
   /**
-   * `as_of` (the date the text was checked to be current, never later than today) and `changelog`, a list
-   * of `{date, note}` with one-line notes, kept newest first.
+   * `as_of` (required: the date the text was checked to be current, never later than today) and `changelog`,
+   * a list of `{date, note}` with one-line notes, kept newest first. `published` stands in for a missing
+   * `as_of` only where the caller passes it: a source whose body is the original text as published (such as
+   * the primary texts in ../shared/corpora) is current as of its own publication.
    */
-  currency(today: string = new Date().toISOString().slice(0, 10)): Currency {
-    const asOf = this.date('as_of');
+  currency(today: string = new Date().toISOString().slice(0, 10), published?: string): Currency {
+    const missing = this.data['as_of'] === undefined || this.data['as_of'] === null;
+    if (missing && published === undefined) {
+      this.problem('as_of', 'is required and missing; give the date (YYYY-MM-DD) up to which the text was checked to be current');
+    }
+    const asOf = missing ? published : this.date('as_of');
     if (asOf !== undefined && asOf > today) this.problem('as_of', `${asOf} is later than today (${today}); give the date the text was checked`);
     const value = this.data['changelog'];
     if (value === undefined || value === null) return asOf === undefined ? {} : { as_of: asOf };

@@ -68,3 +68,13 @@ export function chunkIdParam(name: string, pattern: RegExp) {
     .string()
     .regex(pattern, { error: (iss) => `"${name}" must be a chunk id, "<source id>:<hash>" such as "eu-ai-act:1a2b3c4d5e6f", got ${kind(iss.input)}.` });
 }
+
+/** A calendar date written YYYY-MM-DD that exists (2026-02-30 is refused). Given but blank is refused: omit it instead. */
+export function dateParam(name: string, omitted: string) {
+  const error = (iss: { input?: unknown }) => `"${name}" must be a date written YYYY-MM-DD, such as "2026-01-31", got ${kind(iss.input)}.`;
+  return z
+    .string({ error: (iss) => `"${name}" must be a string, got ${kind(iss.input)}.` })
+    .trim()
+    .min(1, { error: `"${name}" must not be blank; omit it ${omitted}.` })
+    .pipe(z.iso.date({ error }));
+}

@@ -10,4 +10,8 @@ export const LIMITS = {
   maxCharsMin: 200,
   maxCharsMax: 100_000,
   bodyMaxBytes: 16 * 1024,
+  changesMin: 1,
+  changesMax: 200,
+  changesDefault: 50,
+  offsetMax: 1_000_000,
 } as const;

@@ -27,7 +27,7 @@ const strings = () => z.array(z.string());
 const slugs = () => z.array(slug());
 
 const currency = {
-  as_of: date().optional().meta({ description: 'The date up to which the text was checked to be current.' }),
+  as_of: date().meta({ description: 'The date up to which the text was checked to be current.' }),
   changelog: z
     .array(z.object({ date: date(), note: z.string().min(1) }).strict())
     .optional()
@@ -120,6 +120,15 @@ export const HealthResponse = named(
       glossary: z.int(),
       wisdom: z.int(),
       index: z.object({ content_hash: z.string(), built_at: z.iso.datetime() }).strict(),
+      currency: z
+        .object({
+          oldest: date().nullable().meta({ description: 'The oldest `as_of` of any source, glossary term or insight; null for an empty corpus.' }),
+          newest: date().nullable().meta({ description: 'The newest `as_of`.' }),
+          stale: count().meta({ description: 'How many entries were last checked more than `max_age_months` ago.' }),
+          max_age_months: z.int().min(1).meta({ description: 'The age after which an entry counts as stale (OCC_STALE_MONTHS, default 12).' }),
+        })
+        .strict()
+        .meta({ description: 'How current the corpus is, from the `as_of` every entry carries.' }),
       uptime: count().meta({ description: 'Seconds since the server started.' }),
       ...licensed,
     })
@@ -134,6 +143,7 @@ export const SearchResult = named(
       ...chunkFields,
       url: absoluteUrl("Absolute URL of the chunk's section on the docs site."),
       title: z.string().meta({ description: 'Title of the source.' }),
+      as_of: date().meta({ description: "The source's `as_of`: the date up to which its text was checked to be current." }),
       score: z.number().meta({ description: 'BM25 score, rounded to 4 decimals; higher is better.' }),
       snippet: z.string().meta({ description: 'The best window of the text around the matched words.' }),
       highlights: z
@@ -168,7 +178,14 @@ export const RagChunk = named(
       text: z.string(),
       score: z.number(),
       citation: z
-        .object({ title: z.string(), heading: z.string(), path: strings(), url: z.url(), license: z.string() })
+        .object({
+          title: z.string(),
+          heading: z.string(),
+          path: strings(),
+          url: z.url(),
+          license: z.string(),
+          as_of: date().meta({ description: "The source's `as_of`, also given in the passage's line of `context`." }),
+        })
         .strict(),
     })
     .strict(),
@@ -245,6 +262,36 @@ export const WisdomResponse = named(
 
 const neighbour = (which: string) =>
   z.string().regex(CHUNK_ID).nullable().meta({ description: `Id of the ${which} chunk of the same source, or null.` });
+
+export const Change = named(
+  'Change',
+  z
+    .object({
+      kind: z.enum(['source', 'glossary', 'wisdom']).meta({ description: 'What changed: a source, a glossary term or an insight.' }),
+      id: slug().meta({ description: 'Its id, for /sources/{id}, /glossary/{id} or /wisdom/{id}.' }),
+      title: z.string().meta({ description: 'Its title or term.' }),
+      date: date().meta({ description: 'When the change was made.' }),
+      note: z.string().min(1).meta({ description: 'The changelog line.' }),
+      url: absoluteUrl('The entry on the docs site.'),
+      as_of: date().meta({ description: "The entry's current `as_of`." }),
+    })
+    .strict(),
+);
+
+export const ChangesResponse = named(
+  'ChangesResponse',
+  z
+    .object({
+      since: date().nullable().meta({ description: 'The `since` asked for, or null for the whole history.' }),
+      total: count().meta({ description: 'How many changes are dated on or after `since`.' }),
+      limit: z.int().min(1).meta({ description: 'The page size asked for.' }),
+      offset: count().meta({ description: 'How many changes were skipped.' }),
+      next: z.string().nullable().meta({ description: 'Path and query of the next page, or null on the last one.' }),
+      changes: z.array(Change).meta({ description: 'Newest first; ties by kind, then id.' }),
+      ...licensed,
+    })
+    .strict(),
+);
 
 export const ChunkResponse = named(
   'ChunkResponse',

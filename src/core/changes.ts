@@ -17,8 +17,8 @@ export interface Change {
   note: string;
   /** Root-relative URL of the entry on the docs site. */
   url: string;
-  /** The entry's own as_of, when it has one. */
-  as_of?: string;
+  /** The entry's own as_of. */
+  as_of: string;
 }
 
 export interface DatedCorpus {
@@ -47,7 +47,7 @@ export function allChanges(corpus: DatedCorpus): Change[] {
   const changes: Change[] = [];
   for (const e of entries(corpus)) {
     for (const { date, note } of e.changelog ?? []) {
-      changes.push({ kind: e.kind, id: e.id, title: e.title, date, note, url: e.url, ...(e.as_of ? { as_of: e.as_of } : {}) });
+      changes.push({ kind: e.kind, id: e.id, title: e.title, date, note, url: e.url, as_of: e.as_of });
     }
   }
   return changes.sort((a, b) => b.date.localeCompare(a.date) || a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id));
@@ -59,13 +59,11 @@ export function changesSince(changes: readonly Change[], since: string): Change[
 }
 
 export interface CurrencyStats {
-  /** Oldest and newest as_of over every entry; null when no entry is dated. */
+  /** Oldest and newest as_of over every entry; null for an empty corpus. */
   oldest: string | null;
   newest: string | null;
   /** Entries whose as_of is older than `maxAgeMonths` before `today`. */
   stale: number;
-  /** Entries with no as_of at all. */
-  undated: number;
   max_age_months: number;
 }
 
@@ -84,15 +82,10 @@ export function currencyStats(corpus: DatedCorpus, today: string, maxAgeMonths: 
   let oldest: string | null = null;
   let newest: string | null = null;
   let stale = 0;
-  let undated = 0;
   for (const { as_of } of entries(corpus)) {
-    if (as_of === undefined) {
-      undated++;
-      continue;
-    }
     if (oldest === null || as_of < oldest) oldest = as_of;
     if (newest === null || as_of > newest) newest = as_of;
     if (as_of < cutoff) stale++;
   }
-  return { oldest, newest, stale, undated, max_age_months: maxAgeMonths };
+  return { oldest, newest, stale, max_age_months: maxAgeMonths };
 }

@@ -8,8 +8,8 @@ export interface ChangeNote {
 
 /** How current an entry is: the date up to which its text was checked, and its dated substantive changes. */
 export interface Currency {
-  /** YYYY-MM-DD: the text was checked to be current up to this date. */
-  as_of?: string;
+  /** YYYY-MM-DD: the text was checked to be current up to this date. Content validation requires it. */
+  as_of: string;
   /** Newest first. */
   changelog?: ChangeNote[];
 }

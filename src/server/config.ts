@@ -4,6 +4,21 @@ import pkg from '../../package.json' with { type: 'json' };
 export const VERSION: string = pkg.version;
 
 const DEFAULT_ORIGIN = 'http://127.0.0.1:4321';
+const STALE_MONTHS_DEFAULT = 12;
+
+/**
+ * OCC_STALE_MONTHS: how many months after its as_of an entry counts as stale in /health (default 12). A value
+ * that is not a whole number from 1 to 120 stops the server at start rather than being silently replaced.
+ */
+export function staleAfterMonths(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env['OCC_STALE_MONTHS']?.trim();
+  if (raw === undefined || raw === '') return STALE_MONTHS_DEFAULT;
+  const months = Number(raw);
+  if (!/^\d+$/.test(raw) || months < 1 || months > 120) {
+    throw new Error(`OCC_STALE_MONTHS must be a whole number of months from 1 to 120, got "${raw}".`);
+  }
+  return months;
+}
 
 /** The public origin of this instance for files written at build time (the Atom feed): OCC_SITE_URL or the local default. */
 export function siteOrigin(env: NodeJS.ProcessEnv = process.env): string {

@@ -1,10 +1,12 @@
 import type { Chunk, SourceItem } from '../api/types.js';
+import { allChanges, type Change } from '../core/changes.js';
 import type { CorpusArtifact } from '../core/corpus/artifact.js';
 import { GlossaryFinder } from '../core/glossary.js';
 import { loadEngine } from '../core/search/load.js';
 import { sourcePage } from '../core/site-urls.js';
 import type { SourceMeta } from '../core/types.js';
 import { wisdomCategories } from '../core/wisdom.js';
+import { staleAfterMonths } from './config.js';
 import { corpus, readArtifact } from './corpus.js';
 
 /** Everything an endpoint handler reads: the corpus, the loaded index and the lookups built from them. */
@@ -19,6 +21,10 @@ export interface Service {
   /** Chunks of each source in order of position, for neighbours and tables of contents. */
   chunksBySource: ReadonlyMap<string, readonly Chunk[]>;
   chunksById: ReadonlyMap<string, Chunk>;
+  /** Every changelog line of the corpus, newest first, for /changes. */
+  changes: readonly Change[];
+  /** OCC_STALE_MONTHS, read once when the service loads so a bad value stops the start. */
+  staleMonths: number;
   startedAt: number;
 }
 
@@ -41,6 +47,8 @@ export function createService(built: CorpusArtifact, indexArtifact: unknown): Se
     categories: wisdomCategories(built.wisdom),
     chunksBySource,
     chunksById: new Map(built.chunks.map((c) => [c.id, c])),
+    changes: allChanges(built),
+    staleMonths: staleAfterMonths(),
     startedAt: Date.now(),
   };
 }

@@ -19,14 +19,70 @@ describe('/changes.xml and /changes', () => {
     const doc = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'entry' || name === 'link' }).parse(xml);
     expect(doc.feed['@_xmlns']).toBe('http://www.w3.org/2005/Atom');
     const expected = allChanges(corpus).slice(0, FEED_MAX_ENTRIES);
-    const entries: { title: string; id: string; link: { '@_href': string }[]; updated: string }[] = doc.feed.entry ?? [];
+    const entries: { title: { '#text': string }; id: string; link: { '@_href': string }[]; updated: string }[] = doc.feed.entry ?? [];
+    expect(entries.length).toBe(expected.length);
     expect(entries.map((e) => e.updated.slice(0, 10))).toEqual(expected.map((c) => c.date));
     expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
     entries.forEach((entry, i) => {
       const change = expected[i]!;
-      expect(entry.title).toContain(change.note.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+      expect(entry.title['#text']).toContain(change.note.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
       expect(new URL(entry.link[0]!['@_href']).pathname + new URL(entry.link[0]!['@_href']).hash).toBe(change.url);
     });
+  });
+
+  it('/api/occ/changes pages through the same changes newest first, with since, limit, offset and next', async () => {
+    const all = allChanges(corpus);
+    expect(all.length).toBeGreaterThan(0);
+    const first = await (await fetch(`${base}/api/occ/changes?limit=2`)).json();
+    expect(first).toMatchObject({ since: null, total: all.length, limit: 2, offset: 0 });
+    expect(first.changes.map((c: { id: string; date: string }) => `${c.id} ${c.date}`)).toEqual(all.slice(0, 2).map((c) => `${c.id} ${c.date}`));
+    expect(first.changes[0].url).toMatch(/^http/);
+    expect(first.next).toBe('/api/occ/changes?limit=2&offset=2');
+    const second = await (await fetch(new URL(first.next, base))).json();
+    expect(second.changes[0].id).toBe(all[2]!.id);
+    const oldest = all[all.length - 1]!.date;
+    const newest = all[0]!.date;
+    const since = await (await fetch(`${base}/api/occ/changes?since=${newest}&limit=200`)).json();
+    expect(since.total).toBe(all.filter((c) => c.date >= newest).length);
+    expect(since.changes.every((c: { date: string }) => c.date >= newest)).toBe(true);
+    const whole = await (await fetch(`${base}/api/occ/changes?since=${oldest}&limit=200`)).json();
+    expect(whole.total).toBe(all.length);
+    const last = await (await fetch(`${base}/api/occ/changes?limit=200&offset=${all.length}`)).json();
+    expect(last).toMatchObject({ changes: [], next: null });
+  });
+
+  it('refuses a since that is not a real date, a blank one, and limits out of range, naming the parameter', async () => {
+    for (const [query, parameter] of [
+      ['since=2026-02-30', 'since'],
+      ['since=yesterday', 'since'],
+      ['since=', 'since'],
+      ['since=2026-01-01&since=2026-02-01', 'since'],
+      ['limit=0', 'limit'],
+      ['limit=201', 'limit'],
+      ['offset=-1', 'offset'],
+    ] as const) {
+      const response = await fetch(`${base}/api/occ/changes?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect((await response.json()).parameter, query).toBe(parameter);
+    }
+  });
+
+  it('/health says how current the corpus is: oldest and newest as_of and the stale count', async () => {
+    const health = await (await fetch(`${base}/api/occ/health`)).json();
+    const dates = [...corpus.sources.map((s) => s.meta.as_of), ...corpus.glossary.map((g) => g.as_of), ...corpus.wisdom.map((w) => w.as_of)].sort();
+    expect(health.currency).toMatchObject({ oldest: dates[0], newest: dates[dates.length - 1], max_age_months: 12 });
+    expect(health.currency.stale).toBeGreaterThanOrEqual(0);
+  });
+
+  it('every search result and RAG passage carries its source\'s as_of, also in the context line a model reads', async () => {
+    const search = await (await fetch(`${base}/api/occ/search?q=oversight&top=3`)).json();
+    for (const r of search.results) expect(r.as_of).toBe(corpus.sources.find((s) => s.meta.id === r.source)!.meta.as_of);
+    const rag = await (await fetch(`${base}/api/occ/rag`, { method: 'POST', body: JSON.stringify({ query: 'human oversight', top_k: 3 }), headers: { 'content-type': 'application/json' } })).json();
+    for (const c of rag.chunks) {
+      expect(c.citation.as_of).toBe(corpus.sources.find((s) => s.meta.id === c.source)!.meta.as_of);
+      expect(rag.context).toContain(`; as of ${c.citation.as_of})`);
+    }
   });
 
   it('the "What changed" page lists every change and links the feed', async () => {

@@ -12,7 +12,7 @@ const corpus: DatedCorpus = {
     },
   ],
   glossary: [{ id: 'risk', term: 'Risk', aliases: [], related: [], sources: [], definition: 'd', as_of: '2024-05-01', changelog: [{ date: '2026-11-01', note: 'Renamed <body>.' }] }],
-  wisdom: [{ id: 'tip', title: 'Tip', category: 'c', tags: [], sources: [], text: 't' }],
+  wisdom: [{ id: 'tip', title: 'Tip', category: 'c', tags: [], sources: [], text: 't', as_of: '2025-11-22' }],
 };
 
 describe('changes', () => {
@@ -24,8 +24,9 @@ describe('changes', () => {
     expect(changesSince(changes, '2026-11-02')).toHaveLength(0);
   });
 
-  it('counts entries older than the allowed age and those with no as_of', () => {
-    expect(currencyStats(corpus, '2026-11-23', 12)).toEqual({ oldest: '2024-05-01', newest: '2026-11-01', stale: 1, undated: 1, max_age_months: 12 });
+  it('counts entries older than the allowed age, the cut-off day itself not stale', () => {
+    expect(currencyStats(corpus, '2026-11-23', 12)).toEqual({ oldest: '2024-05-01', newest: '2026-11-01', stale: 2, max_age_months: 12 });
+    expect(currencyStats(corpus, '2026-11-22', 12).stale).toBe(1);
     expect(currencyStats(corpus, '2026-11-23', 36).stale).toBe(0);
   });
 

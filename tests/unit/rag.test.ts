@@ -5,7 +5,7 @@ import { SearchEngine } from '../../src/core/search/search.js';
 import type { Chunk, SourceMeta } from '../../src/core/types.js';
 
 const meta = (id: string, title: string): SourceMeta => ({
-  id, title, publisher: 'Fixture', url: `https://example.org/${id}`, license: 'CC-BY-4.0', language: 'en', tags: [],
+  id, title, publisher: 'Fixture', url: `https://example.org/${id}`, license: 'CC-BY-4.0', language: 'en', tags: [], as_of: '2026-01-01',
 });
 const sources = new Map([meta('act', 'Fixture Act'), meta('copy', 'Fixture Act mirror'), meta('guide', 'Fixture Guide')].map((m) => [m.id, m]));
 

@@ -190,7 +190,7 @@ describe('quoted phrases', () => {
   });
 
   it('expands an acronym to a name that chunks write with hyphens or spaces', () => {
-    const glossary = [{ id: 'hitl', term: 'Human-in-the-loop', aliases: ['HITL'], definition: 'd', related: [], sources: [] }];
+    const glossary = [{ id: 'hitl', term: 'Human-in-the-loop', aliases: ['HITL'], definition: 'd', related: [], sources: [], as_of: '2026-01-01' }];
     const e = new SearchEngine(buildIndex(docs), chunks, { glossary });
     expect(e.search('HITL', { top: 10 }).hits.map((h) => h.chunk.id.slice(2)).sort()).toEqual(['hyphen', 'spaced']);
   });

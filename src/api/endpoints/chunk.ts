@@ -29,6 +29,7 @@ export const chunk = endpoint({
       ...found,
       url: siteUrl(found.url),
       title: meta.title,
+      as_of: meta.as_of,
       source_license: meta.license,
       previous: siblings[at - 1]?.id ?? null,
       next: siblings[at + 1]?.id ?? null,

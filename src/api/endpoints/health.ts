@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyStats } from '../../core/changes.js';
 import { VERSION } from '../../server/config.js';
 import { endpoint } from '../endpoint.js';
 import { API_BASE } from '../limits.js';
@@ -9,7 +10,9 @@ export const health = endpoint({
   method: 'GET',
   path: `${API_BASE}/health`,
   summary: 'Service status',
-  description: 'Version, counts, the content hash and build time of the loaded index, and uptime. Never cached, so it carries no ETag.',
+  description:
+    'Version, counts, the content hash and build time of the loaded index, how current the corpus is (oldest and newest ' +
+    '`as_of`, and how many entries are older than OCC_STALE_MONTHS, default 12) and uptime. Never cached, so it carries no ETag.',
   input: z.object({}),
   response: HealthResponse,
   errors: {},
@@ -22,6 +25,7 @@ export const health = endpoint({
     glossary: service.corpus.glossary.length,
     wisdom: service.corpus.wisdom.length,
     index: { content_hash: service.indexMeta.contentHash, built_at: service.indexMeta.builtAt },
+    currency: currencyStats(service.corpus, new Date().toISOString().slice(0, 10), service.staleMonths),
     uptime: Math.round((Date.now() - service.startedAt) / 1000),
   }),
   examples: () => [{ summary: 'Status of the running service', status: 200 }],

@@ -1,5 +1,6 @@
 /** Every endpoint, in the order the docs list them. Add a module here and a page under src/pages/api (see ARCHITECTURE.md). */
 import type { AnyEndpoint } from '../endpoint.js';
+import { changes } from './changes.js';
 import { chunk } from './chunk.js';
 import { glossaryEntry } from './glossary-entry.js';
 import { glossaryFile } from './glossary-file.js';
@@ -13,8 +14,8 @@ import { sources } from './sources.js';
 import { wisdomEntry } from './wisdom-entry.js';
 import { wisdom } from './wisdom.js';
 
-export { chunk, glossary, glossaryEntry, glossaryFile, health, openapi, rag, search, source, sources, wisdom, wisdomEntry };
+export { changes, chunk, glossary, glossaryEntry, glossaryFile, health, openapi, rag, search, source, sources, wisdom, wisdomEntry };
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
-  search, rag, chunk, sources, source, glossary, glossaryEntry, wisdom, wisdomEntry, health, glossaryFile, openapi,
+  search, rag, chunk, sources, source, glossary, glossaryEntry, wisdom, wisdomEntry, changes, health, glossaryFile, openapi,
 ];

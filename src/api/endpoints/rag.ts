@@ -50,7 +50,7 @@ export const rag = endpoint({
         source: c.source,
         text: c.text,
         score: Number(c.score.toFixed(4)),
-        citation: { title: c.title, heading: c.heading, path: c.path, url: c.url, license: c.license },
+        citation: { title: c.title, heading: c.heading, path: c.path, url: c.url, license: c.license, as_of: c.as_of },
       })),
       context: rag.context,
       sources: rag.sources,

@@ -46,7 +46,9 @@ export const search = endpoint({
       results: hits.map(({ chunk, score, snippet }) => ({
         ...chunk,
         url: siteUrl(chunk.url),
-        title: service.sourcesById.get(chunk.source)?.title ?? chunk.source,
+        // The build only indexes chunks of registered sources, so every chunk's source is known.
+        title: service.sourcesById.get(chunk.source)!.title,
+        as_of: service.sourcesById.get(chunk.source)!.as_of,
         score: Number(score.toFixed(4)),
         snippet: snippet.text,
         highlights: snippet.highlights,

@@ -88,7 +88,7 @@ export class FieldReader {
    * `as_of` only where the caller passes it: a source whose body is the original text as published (such as
    * the primary texts in ../shared/corpora) is current as of its own publication.
    */
-  currency(today: string = new Date().toISOString().slice(0, 10), published?: string): Currency {
+  currency(today: string = new Date().toISOString().slice(0, 10), published?: string): Partial<Currency> {
     const missing = this.data['as_of'] === undefined || this.data['as_of'] === null;
     if (missing && published === undefined) {
       this.problem('as_of', 'is required and missing; give the date (YYYY-MM-DD) up to which the text was checked to be current');

@@ -26,6 +26,8 @@ export interface Citation {
   path: string[];
   url: string;
   license: string;
+  /** The source's as_of, so a model reading the passage knows how current it is. */
+  as_of: string;
   score: number;
   text: string;
 }
@@ -69,6 +71,7 @@ export function assembleContext(
       path: first.chunk.path,
       url: absoluteUrl(first.chunk.url),
       license: meta?.license ?? 'unknown',
+      as_of: meta?.as_of ?? 'unknown',
       score: Math.max(...kept.map((hit) => hit.score)),
       text,
     });
@@ -102,9 +105,9 @@ export function assembleContext(
   };
 }
 
-export function formatBlock(c: Pick<Citation, 'n' | 'title' | 'path' | 'url' | 'text'>): string {
+export function formatBlock(c: Pick<Citation, 'n' | 'title' | 'path' | 'url' | 'as_of' | 'text'>): string {
   const where = c.path.length > 0 ? ` — ${c.path.join(' › ')}` : '';
-  return `[${c.n}] ${c.title}${where} (${c.url})\n${c.text}`;
+  return `[${c.n}] ${c.title}${where} (${c.url}; as of ${c.as_of})\n${c.text}`;
 }
 
 function trigrams(text: string): Set<string> {

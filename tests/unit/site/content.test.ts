@@ -9,6 +9,7 @@ const term = (id: string, name: string, extra: Partial<GlossaryEntry> = {}): Glo
   related: [],
   sources: [],
   definition: '',
+  as_of: '2026-01-01',
   ...extra,
 });
 
@@ -32,7 +33,7 @@ describe('glossaryFilterText', () => {
 
 describe('wisdomByCategory', () => {
   it('groups by category in order, with a readable label', () => {
-    const w = (id: string, category: string): WisdomEntry => ({ id, title: id, category, tags: [], sources: [], text: '' });
+    const w = (id: string, category: string): WisdomEntry => ({ id, title: id, category, tags: [], sources: [], text: '', as_of: '2026-01-01' });
     const groups = wisdomByCategory([w('1', 'risk-management'), w('2', 'accountability'), w('3', 'risk-management')]);
     expect(groups.map((g) => [g.label, g.entries.map((e) => e.id)])).toEqual([
       ['Accountability', ['2']],

@@ -70,6 +70,16 @@ export interface Chunk {
   text: string;
   /** Order of the chunk within its source, from 0. */
   position: number;
-  /** Root-relative URL of the chunk's section on the docs site. */
+  /** Root-relative URL of the chunk's section on the docs site; of its first legal element when it has one. */
   url: string;
+  /** Legal citation of what the chunk covers ("Art. 5(1)(f)", "Arts. 5(1)(e)-(g)", "Recital 44", "GOVERN 1.6"). */
+  pinpoint?: string;
+  /** Mentions of other provisions ("Article 27", "Annex III") resolved to the chunks that hold them. */
+  references?: ChunkReference[];
+}
+
+export interface ChunkReference {
+  pinpoint: string;
+  /** The first chunk of the referenced provision. */
+  chunk: string;
 }

@@ -94,6 +94,7 @@ const chunkProperties = {
   text: str,
   position: { type: 'integer', minimum: 0, description: 'Order of the chunk within its source, from 0.' },
   url: { type: 'string', format: 'uri-reference', description: "URL of the chunk's section on the docs site." },
+  pinpoint: { type: 'string', description: 'Legal citation of what the chunk covers, e.g. "Art. 5(1)(f)", "Recital 44", "GOVERN 1.6".' },
 } as const;
 const chunkRequired = ['id', 'source', 'heading', 'path', 'text', 'position', 'url'] as const;
 

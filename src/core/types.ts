@@ -74,12 +74,4 @@ export interface Chunk {
   url: string;
   /** Legal citation of what the chunk covers ("Art. 5(1)(f)", "Arts. 5(1)(e)-(g)", "Recital 44", "GOVERN 1.6"). */
   pinpoint?: string;
-  /** Mentions of other provisions ("Article 27", "Annex III") resolved to the chunks that hold them. */
-  references?: ChunkReference[];
-}
-
-export interface ChunkReference {
-  pinpoint: string;
-  /** The first chunk of the referenced provision. */
-  chunk: string;
 }

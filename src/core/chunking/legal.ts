@@ -34,7 +34,7 @@ const SHOUTED = /^[A-Z]{2,}[\s,]/;
 
 export interface LineMark {
   /** The element the line belongs to; undefined outside any recognised structure. */
-  address?: Address;
+  address?: Address | undefined;
   /** The line starts that element (a numbered paragraph, a point, a recital) rather than continuing one. */
   opens: boolean;
 }
@@ -51,6 +51,8 @@ export class StructureTracker {
   private para: string | undefined;
   private point: string | undefined;
   private sub: string | undefined;
+  /** The Article numbers its points (1), (2) without paragraphs, as definitions do. */
+  private numberedPoints = false;
   private previous = '';
   private section: Address | undefined;
   private readonly frameworkPrefixes: Set<string>;
@@ -66,6 +68,7 @@ export class StructureTracker {
   /** A heading: returns its own address (the section's pinpoint), or undefined. */
   heading(text: string, depth: number): Address | undefined {
     this.para = this.point = this.sub = undefined;
+    this.numberedPoints = false;
     this.previous = '';
     const article = ARTICLE_HEAD.exec(text)?.[1];
     if (article !== undefined) {
@@ -117,12 +120,14 @@ export class StructureTracker {
     const paragraph = PARAGRAPH.exec(text)?.[1];
     if (paragraph !== undefined) {
       this.para = paragraph;
+      this.numberedPoints = false;
       this.point = this.sub = undefined;
       return { address: this.address([paragraph]), opens: true };
     }
     const point = POINT.exec(text)?.[1];
     if (point !== undefined) {
-      if (/^\d+$/.test(point) && this.para === undefined) {
+      if (/^\d+$/.test(point) && (this.para === undefined || this.numberedPoints)) {
+        this.numberedPoints = true;
         // Numbered points straight under an Article (its definitions) are cited like paragraphs: Art. 3(1).
         this.para = point;
         this.point = this.sub = undefined;

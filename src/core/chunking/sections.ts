@@ -17,7 +17,7 @@ export interface Section {
   /** Per block: the legal element it opens or continues (legal.ts), and its own anchor when it has one. */
   marks: (LineMark & { anchor?: string })[];
   /** The heading's own legal address ("Article 5" → Art. 5), when it has one. */
-  address?: Address;
+  address?: Address | undefined;
 }
 
 export interface SectionedSource {

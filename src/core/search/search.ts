@@ -2,6 +2,7 @@ import lunr from 'lunr';
 import { positionedTerms, queryTerms } from '../index/analysis.js';
 import type { Chunk, GlossaryEntry } from '../types.js';
 import { Expander } from './expansion.js';
+import { SYNONYM_GROUPS } from './synonyms.js';
 import { Postings, type SerializedLunrIndex } from './postings.js';
 import { highlight, type Snippet } from './snippet.js';
 
@@ -22,9 +23,19 @@ export interface EngineOptions {
    * 0 turns expansion off. Chosen on tests/fixtures/queries (docs/ranking.md).
    */
   expansionWeight?: number | undefined;
+
+  /** Weight of a synonym (synonyms.ts) relative to a typed term. Default DEFAULT_SYNONYM_WEIGHT; 0 turns it off. */
+  synonymWeight?: number | undefined;
+  /**
+   * Score factor of recitals (chunks whose pinpoint is a recital): they explain the Articles, which should rank
+   * first when both match alike. Default DEFAULT_RECITAL_PRIOR; 1 turns it off.
+   */
+  recitalPrior?: number | undefined;
 }
 
 export const DEFAULT_EXPANSION_WEIGHT = 0.1;
+export const DEFAULT_SYNONYM_WEIGHT = 0.5;
+export const DEFAULT_RECITAL_PRIOR = 0.6;
 
 export interface Hit {
   chunk: Chunk;
@@ -53,6 +64,9 @@ export class SearchEngine {
   private readonly chunks: ReadonlyMap<string, Chunk>;
   private readonly expander: Expander;
   private readonly expansionWeight: number;
+  private readonly synonyms: Expander;
+  private readonly synonymWeight: number;
+  private readonly recitalPrior: number;
 
   constructor(index: lunr.Index | SerializedLunrIndex, chunks: readonly Chunk[], options: EngineOptions = {}) {
     const serialized = index instanceof lunr.Index ? (index.toJSON() as unknown as SerializedLunrIndex) : index;
@@ -61,14 +75,20 @@ export class SearchEngine {
     this.chunks = new Map(chunks.map((chunk) => [chunk.id, chunk]));
     this.expansionWeight = options.expansionWeight ?? DEFAULT_EXPANSION_WEIGHT;
     this.expander = new Expander(this.pipeline, this.expansionWeight > 0 ? (options.glossary ?? []) : []);
+    this.synonymWeight = options.synonymWeight ?? DEFAULT_SYNONYM_WEIGHT;
+    const groups = this.synonymWeight > 0 ? SYNONYM_GROUPS : [];
+    this.synonyms = new Expander(this.pipeline, groups.map(([term = '', ...aliases], i) => ({ id: `s${i}`, term, aliases, related: [], sources: [], definition: '' })));
+    this.recitalPrior = options.recitalPrior ?? DEFAULT_RECITAL_PRIOR;
   }
 
   search(text: string, options: SearchOptions): SearchOutcome {
     const terms = queryTerms(this.pipeline, text);
     if (terms.length === 0) return { terms, expanded: [], total: 0, hits: [] };
     // A name made only of typed terms adds nothing; the others are searched as wholes, at the expansion weight.
-    const groups = this.expander.expand(text).filter((group) => !group.every((term) => terms.includes(term)));
-    const expanded = [...new Set(groups.flat())].filter((term) => !terms.includes(term));
+    const typed = (group: readonly string[]) => group.every((term) => terms.includes(term));
+    const groups = this.expander.expand(text).filter((group) => !typed(group));
+    const synonymGroups = this.synonyms.expand(text).filter((group) => !typed(group));
+    const expanded = [...new Set([...groups, ...synonymGroups].flat())].filter((term) => !terms.includes(term));
     const phrases = quotedPhrases(this.pipeline, text);
     const required = [...new Set(phrases.flatMap((phrase) => phrase.map((p) => p.term)))];
     const prefix = options.source === undefined ? undefined : `${options.source}:`;
@@ -76,12 +96,15 @@ export class SearchEngine {
       (prefix === undefined || ref.startsWith(prefix)) &&
       required.every((term) => this.postings.holds(term, doc)) &&
       (!this.postings.hasPositions || phrases.every((phrase) => this.phraseOccurs(doc, phrase)));
-    const { total, results } = this.postings.top(
+    // The recital prior reorders within a margin: fetch enough beyond `top` that a demoted recital can fall out.
+    const fetch = this.recitalPrior === 1 ? options.top : options.top * 2 + 20;
+    const { total, results: fetched } = this.postings.top(
       terms.map((term) => ({ term, boost: 1 })),
-      options.top,
+      fetch,
       prefix === undefined && phrases.length === 0 ? undefined : accept,
-      groups.map((group) => ({ terms: group, boost: this.expansionWeight })),
+      [...groups.map((group) => ({ terms: group, boost: this.expansionWeight })), ...synonymGroups.map((group) => ({ terms: group, boost: this.synonymWeight }))],
     );
+    const results = this.recitalPrior === 1 ? fetched : this.withPriors(fetched).slice(0, options.top);
     const hits: Hit[] = [];
     for (const result of results) {
       const chunk = this.chunks.get(result.ref);
@@ -90,6 +113,11 @@ export class SearchEngine {
       hits.push({ chunk, score: result.score, snippet });
     }
     return { terms, expanded, total, hits };
+  }
+
+  private withPriors<T extends { ref: string; score: number }>(results: T[]): T[] {
+    const weighted = results.map((r) => (this.chunks.get(r.ref)?.pinpoint?.startsWith('Recital') ? { ...r, score: r.score * this.recitalPrior } : r));
+    return weighted.sort((a, b) => b.score - a.score);
   }
 
   /** Words to mark: the typed ones; in a chunk found only through the glossary, the names that found it. */

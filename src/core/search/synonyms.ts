@@ -1,0 +1,43 @@
+/**
+ * Everyday words people ask with, and the words legal and framework texts use for the same thing. Each group
+ * is a set of equivalent names: a query naming one also searches the others, as a whole and at the synonym
+ * weight (search.ts), through the same matcher as glossary names. General vocabulary, not any one document's.
+ */
+export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ['fine', 'penalty', 'administrative fine', 'sanction'],
+  ['start to apply', 'apply from', 'application', 'enter into force', 'take effect', 'come into effect'],
+  ['worker', 'employee', 'staff', 'workplace', 'employment'],
+  ['employer', 'workplace', 'employment'],
+  ['banned', 'prohibited', 'prohibition', 'forbidden', 'not allowed'],
+  ['police', 'law enforcement'],
+  ['facial recognition', 'remote biometric identification', 'biometric identification'],
+  ['face', 'facial'],
+  ['chatbot', 'interact directly with natural persons'],
+  ['deepfake', 'deep fake'],
+  ['label', 'disclose', 'inform'],
+  ['watermark', 'machine-readable format', 'detectable'],
+  ['exempt', 'exemption', 'does not apply'],
+  ['complain', 'complaint', 'lodge a complaint'],
+  ['guidance', 'guidelines'],
+  ['hiring', 'recruitment', 'job applicant', 'selection of natural persons'],
+  ['CV', 'curriculum vitae', 'recruitment'],
+  ['credit scoring', 'creditworthiness', 'credit score'],
+  ['school', 'education', 'educational institution'],
+  ['exam', 'test', 'learning outcomes'],
+  ['children', 'minors', 'age'],
+  ['elderly', 'age'],
+  ['SME', 'small and medium-sized enterprises', 'start-up'],
+  ['compute', 'floating point operations', 'FLOP'],
+  ['switch off', 'disengage', 'deactivate', 'supersede'],
+  ['retire', 'decommission', 'phase out'],
+  ['vendor', 'third-party', 'supplier'],
+  ['bias', 'fairness'],
+  ['staff', 'personnel'],
+  ['company', 'undertaking', 'organization', 'organisation'],
+  ['leadership', 'senior management', 'executive leadership'],
+  ['military', 'defence', 'national security'],
+  ['crime', 'criminal offence'],
+  ['explanation', 'explain'],
+  ['footprint', 'environmental impact'],
+  ['go ahead', 'proceed', 'deployment decision'],
+];

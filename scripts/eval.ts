@@ -40,6 +40,7 @@ const { values: opts, positionals } = parseArgs({
     b: { type: 'string' },
     text: { type: 'string' },
     heading: { type: 'string' },
+    provision: { type: 'string' },
     title: { type: 'string' },
     compound: { type: 'string' },
     expansion: { type: 'string' },
@@ -228,16 +229,17 @@ for (const k1 of list(opts.k1, DEFAULT_RANKING.k1))
   for (const b of list(opts.b, DEFAULT_RANKING.b))
     for (const textBoost of list(opts.text, DEFAULT_RANKING.textBoost))
       for (const headingBoost of list(opts.heading, DEFAULT_RANKING.headingBoost))
-        for (const titleBoost of list(opts.title, DEFAULT_RANKING.titleBoost))
-          for (const compoundBoost of list(opts.compound, DEFAULT_RANKING.compoundBoost))
-            grid.push({ k1, b, textBoost, headingBoost, titleBoost, compoundBoost });
+        for (const provisionBoost of list(opts.provision, DEFAULT_RANKING.provisionBoost))
+          for (const titleBoost of list(opts.title, DEFAULT_RANKING.titleBoost))
+            for (const compoundBoost of list(opts.compound, DEFAULT_RANKING.compoundBoost))
+              grid.push({ k1, b, textBoost, headingBoost, provisionBoost, titleBoost, compoundBoost });
 const expansionWeights = list(opts.expansion, DEFAULT_EXPANSION_WEIGHT);
 
 const isContent = !existsSync(path.join(dir, 'corpus.jsonl'));
 let collection: Collection | undefined = isContent ? undefined : readCollection(dir, opts.split);
 const f = (x: number) => x.toFixed(4);
-console.log(`| k1 | b | text | heading | title | compound | expansion | synonyms | recital prior | nDCG@10 | R@100 | MRR@10 | S@1 | build ms | index KiB | query ms (mean) |`);
-console.log(`|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
+console.log(`| k1 | b | text | heading | provision | title | compound | expansion | synonyms | recital prior | nDCG@10 | R@100 | MRR@10 | S@1 | build ms | index KiB | query ms (mean) |`);
+console.log(`|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
 for (const ranking of grid) {
   if (isContent) collection = readContent(dir, opts.queries, ranking, opts.split);
   if (collection === undefined) break;
@@ -256,7 +258,7 @@ for (const ranking of grid) {
     const { mean, perQuery, queries } = evaluate(run, collection.qrels);
     const success1 = [...perQuery.values()].filter((s) => s.mrr10 === 1).length / Math.max(1, queries);
     console.log(
-      `| ${ranking.k1} | ${ranking.b} | ${ranking.textBoost} | ${ranking.headingBoost} | ${ranking.titleBoost} | ${ranking.compoundBoost} | ${expansion} | ${synonymWeight} | ${recitalPrior} ` +
+      `| ${ranking.k1} | ${ranking.b} | ${ranking.textBoost} | ${ranking.headingBoost} | ${ranking.provisionBoost} | ${ranking.titleBoost} | ${ranking.compoundBoost} | ${expansion} | ${synonymWeight} | ${recitalPrior} ` +
         `| ${f(mean.ndcg10)} | ${f(mean.recall100)} | ${f(mean.mrr10)} | ${f(success1)} | ${Math.round(buildMs)} | ${Math.round(indexKiB)} | ${queryMs.toFixed(2)} |`,
     );
     if (opts['per-query']) {

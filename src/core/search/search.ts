@@ -104,7 +104,7 @@ export class SearchEngine {
       prefix === undefined && phrases.length === 0 ? undefined : accept,
       [...groups.map((group) => ({ terms: group, boost: this.expansionWeight })), ...synonymGroups.map((group) => ({ terms: group, boost: this.synonymWeight }))],
     );
-    const results = this.recitalPrior === 1 ? fetched : this.withPriors(fetched).slice(0, options.top);
+    const results = this.recitalPrior === 1 ? fetched : this.withPriors(fetched, recitalFactor(text, this.recitalPrior)).slice(0, options.top);
     const hits: Hit[] = [];
     for (const result of results) {
       const chunk = this.chunks.get(result.ref);
@@ -115,8 +115,8 @@ export class SearchEngine {
     return { terms, expanded, total, hits };
   }
 
-  private withPriors<T extends { ref: string; score: number }>(results: T[]): T[] {
-    const weighted = results.map((r) => (this.chunks.get(r.ref)?.pinpoint?.startsWith('Recital') ? { ...r, score: r.score * this.recitalPrior } : r));
+  private withPriors<T extends { ref: string; score: number }>(results: T[], factor: number): T[] {
+    const weighted = results.map((r) => (this.chunks.get(r.ref)?.pinpoint?.startsWith('Recital') ? { ...r, score: r.score * factor } : r));
     return weighted.sort((a, b) => b.score - a.score);
   }
 
@@ -136,6 +136,14 @@ export class SearchEngine {
     }
     return false;
   }
+}
+
+/** A question asking for reasons ("why …", "the rationale for …"): recitals are where a law gives them. */
+const ASKS_WHY = /\b(why|reasons?|rationale|justif\w*|purpose of)\b/i;
+
+/** The recital factor for this query: the prior, inverted when the question asks why. */
+function recitalFactor(text: string, prior: number): number {
+  return ASKS_WHY.test(text) ? 1 / prior : prior;
 }
 
 /** A phrase word: its index term and its offset from the phrase's first word. */

@@ -40,4 +40,11 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['explanation', 'explain'],
   ['footprint', 'environmental impact'],
   ['go ahead', 'proceed', 'deployment decision'],
+  ['definition', 'define', 'meaning', 'counts as', 'in legal terms'],
+  ['literate', 'literacy'],
+  ['live', 'real-time'],
+  ['public places', 'public spaces', 'publicly accessible spaces'],
+  ['at work', 'workplace'],
+  ['emotion recognition', 'infer emotions', 'identify emotions'],
+  ['scope', 'applies to', 'does not apply'],
 ];

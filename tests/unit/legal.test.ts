@@ -123,3 +123,20 @@ describe('legal ranking', () => {
     );
   });
 });
+
+describe('cited provisions', () => {
+  const engine = new SearchEngine(buildIndex(chunks.map((c) => indexDoc(c, 'Widget Regulation'))), chunks);
+
+  it('puts the chunk holding a cited point first, however the query writes it', () => {
+    for (const query of ['Art 5(1)(c)', 'article 5 (1) (c)', 'what does Art. 5(1)(c) forbid']) {
+      const first = engine.search(query, { top: 3 }).hits[0]?.chunk;
+      expect(first?.text).toContain('(c) the use of widgets for c-purposes');
+    }
+    expect(engine.search('recital 2', { top: 1 }).hits[0]?.chunk.pinpoint).toBe('Recital 2');
+    expect(engine.search('Annex III point 4', { top: 1 }).hits[0]?.chunk.text).toContain('4. Workshops');
+  });
+
+  it('cites nothing that is not there', () => {
+    expect(engine.search('Art 77 widgets', { top: 3 }).hits.every((h) => !h.chunk.pinpoint?.includes('77'))).toBe(true);
+  });
+});

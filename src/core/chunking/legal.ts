@@ -272,3 +272,60 @@ export function within(inner: Address, outer: Address): boolean {
   const ko = addressKey(outer);
   return ko.length <= ki.length && ko.every((segment, i) => segment === ki[i]);
 }
+
+/** A chunk's pinpoint read back as the first and last element it covers ("Arts. 5(1)(e)-(g)": 5(1)(e) to 5(1)(g)). */
+export function pinpointSpan(pinpoint: string): { from: Address; to: Address } | undefined {
+  const single = parsePinpoint(pinpoint);
+  if (single !== undefined) return { from: single, to: single };
+  const recitals = /^Recitals (\d+)-(\d+)$/.exec(pinpoint);
+  if (recitals) return { from: { kind: 'recital', id: recitals[1] ?? '', parts: [] }, to: { kind: 'recital', id: recitals[2] ?? '', parts: [] } };
+  const points = /^(Annex [IVXLC]+(?:, (?:Section|Part) \w+)?), points (\S+)-(\S+)$/.exec(pinpoint);
+  if (points) {
+    const from = parsePinpoint(`${points[1]}, point ${points[2]}`);
+    const to = parsePinpoint(`${points[1]}, point ${points[3]}`);
+    return from && to ? { from, to } : undefined;
+  }
+  const range = /^(.*)-\((\w+)\)$/.exec(pinpoint.replace(/^Arts\./, 'Art.'));
+  const from = range ? parsePinpoint(range[1] ?? '') : undefined;
+  if (!range || from === undefined || from.parts.length === 0) return undefined;
+  return { from, to: { ...from, parts: [...from.parts.slice(0, -1), range[2] ?? ''] } };
+}
+
+/** Order of a paragraph, point or sub-point label among its siblings: 3.1 < 3.2, (a) < (b), (ii) < (iv). */
+function ordinal(label: string): number {
+  if (/^\d/.test(label)) return label.split('.').reduce((sum, n, i) => sum + Number(n) / 1000 ** i, 0);
+  const roman = ROMAN.indexOf(label);
+  return label.length > 1 && roman >= 0 ? roman + 1 : label.charCodeAt(0) - 96;
+}
+
+/** True when a chunk covering `span` holds part of `wanted`, or all of it. */
+export function spanMeets(span: { from: Address; to: Address }, wanted: Address): boolean {
+  const { from, to } = span;
+  if (within(from, wanted) || within(to, wanted) || within(wanted, from)) return true;
+  const kf = addressKey(from);
+  const kw = addressKey(wanted).slice(0, kf.length);
+  if (kw.length < kf.length || kf.slice(0, -1).join('\u001f') !== kw.slice(0, -1).join('\u001f')) return false;
+  const at = (key: string[]) => ordinal(key.at(-1) ?? '');
+  const inside = at(kf) <= at(kw) && at(kw) <= at(addressKey(to));
+  return from.kind === 'recital' ? Number(from.id) <= Number(wanted.id) && Number(wanted.id) <= Number(to.id) : inside;
+}
+
+const LEGAL_MENTION =
+  /\b(?:Art(?:icle)?s?\.?\s*\d+[a-z]?(?:\s*\(\w{1,4}\))*|Recitals?\s+\d+|Annex\s+[IVXLC]+\b(?:,?\s*(?:Section|Part)\s+[A-Z0-9]\b)?(?:,?\s*points?\s+\d+(?:\.\d+)*(?:\s*\(\w{1,4}\))*)?)/gi;
+/** Framework identifiers are upper case by definition; matched without the case-insensitive flag. */
+const FRAMEWORK_MENTION = /\b[A-Z]{2,}(?: [A-Z]{2,})* \d+\.\d+\b/g;
+
+/** Pinpoints written in a text ("Art 5(1)(f)", "Article 99", "recital 44", "Annex III point 4", "GOVERN 1.6"). */
+export function findPinpoints(text: string): Address[] {
+  const found: Address[] = [];
+  for (const match of [...text.matchAll(LEGAL_MENTION), ...text.matchAll(FRAMEWORK_MENTION)]) {
+    const address = parsePinpoint(match[0].replace(/\s+(?=\()/g, '').replace(/^annex\s+(\w+)/i, (_, n: string) => `Annex ${n.toUpperCase()}`));
+    if (address !== undefined) found.push(address);
+  }
+  return found;
+}
+
+/** The text without its pinpoints: what else a query asks besides the provision it cites. */
+export function stripCitations(text: string): string {
+  return text.replace(LEGAL_MENTION, ' ').replace(FRAMEWORK_MENTION, ' ');
+}

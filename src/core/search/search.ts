@@ -3,7 +3,8 @@ import { positionedTerms, queryTerms } from '../index/analysis.js';
 import type { Chunk, GlossaryEntry } from '../types.js';
 import { Expander } from './expansion.js';
 import { SYNONYM_GROUPS } from './synonyms.js';
-import { Postings, type SerializedLunrIndex } from './postings.js';
+import { addressKey, findPinpoints, pinpointSpan, spanMeets, stripCitations, type Address } from '../chunking/legal.js';
+import { Postings, type Scored, type SerializedLunrIndex } from './postings.js';
 import { highlight, type Snippet } from './snippet.js';
 
 export interface SearchOptions {
@@ -67,6 +68,10 @@ export class SearchEngine {
   private readonly synonyms: Expander;
   private readonly synonymWeight: number;
   private readonly recitalPrior: number;
+  private readonly explanatory: ReadonlySet<string>;
+  /** Chunks with a pinpoint, by instrument element ("article 5"), for queries that cite one. */
+  private readonly docIds: ReadonlyMap<string, number>;
+  private readonly byElement = new Map<string, { chunk: Chunk; span: { from: Address; to: Address } }[]>();
 
   constructor(index: lunr.Index | SerializedLunrIndex, chunks: readonly Chunk[], options: EngineOptions = {}) {
     const serialized = index instanceof lunr.Index ? (index.toJSON() as unknown as SerializedLunrIndex) : index;
@@ -79,11 +84,40 @@ export class SearchEngine {
     const groups = this.synonymWeight > 0 ? SYNONYM_GROUPS : [];
     this.synonyms = new Expander(this.pipeline, groups.map(([term = '', ...aliases], i) => ({ id: `s${i}`, term, aliases, related: [], sources: [], definition: '' })));
     this.recitalPrior = options.recitalPrior ?? DEFAULT_RECITAL_PRIOR;
+    this.explanatory = explanatoryChunks(chunks);
+    this.docIds = new Map(this.postings.refs.map((ref, doc) => [ref, doc]));
+    for (const chunk of chunks) {
+      const span = chunk.pinpoint === undefined ? undefined : pinpointSpan(chunk.pinpoint);
+      if (span === undefined) continue;
+      const ids = span.from.kind === 'recital' ? recitalIds(span.from.id, span.to.id) : [span.from.id];
+      for (const id of ids) {
+        const key = elementKey({ ...span.from, id });
+        this.byElement.set(key, [...(this.byElement.get(key) ?? []), { chunk, span }]);
+      }
+    }
+  }
+
+  /**
+   * Chunks covering a provision the query cites ("Art 5(1)(f)", "GOVERN 1.6"), in document order; only when the
+   * citation is what the query is about (at most CITED_CONTEXT other terms): in "when is a system listed in
+   * Annex III not high-risk, …" the Annex is context, not the answer.
+   */
+  private cited(text: string, source: string | undefined): Chunk[] {
+    const mentions = findPinpoints(text);
+    if (mentions.length === 0 || queryTerms(this.pipeline, stripCitations(text)).length > CITED_CONTEXT) return [];
+    const out = new Map<string, Chunk>();
+    for (const wanted of mentions) {
+      for (const { chunk, span } of this.byElement.get(elementKey(wanted)) ?? []) {
+        if ((source === undefined || chunk.source === source) && spanMeets(span, wanted)) out.set(chunk.id, chunk);
+      }
+    }
+    return [...out.values()];
   }
 
   search(text: string, options: SearchOptions): SearchOutcome {
     const terms = queryTerms(this.pipeline, text);
     if (terms.length === 0) return { terms, expanded: [], total: 0, hits: [] };
+    const cited = this.cited(text, options.source);
     // A name made only of typed terms adds nothing; the others are searched as wholes, at the expansion weight.
     const typed = (group: readonly string[]) => group.every((term) => terms.includes(term));
     const groups = this.expander.expand(text).filter((group) => !typed(group));
@@ -104,7 +138,8 @@ export class SearchEngine {
       prefix === undefined && phrases.length === 0 ? undefined : accept,
       [...groups.map((group) => ({ terms: group, boost: this.expansionWeight })), ...synonymGroups.map((group) => ({ terms: group, boost: this.synonymWeight }))],
     );
-    const results = this.recitalPrior === 1 ? fetched : this.withPriors(fetched, recitalFactor(text, this.recitalPrior)).slice(0, options.top);
+    const ranked = this.recitalPrior === 1 ? fetched : this.withPriors(fetched, recitalFactor(text, this.recitalPrior));
+    const results = this.citedFirst(ranked, cited).slice(0, options.top);
     const hits: Hit[] = [];
     for (const result of results) {
       const chunk = this.chunks.get(result.ref);
@@ -112,11 +147,20 @@ export class SearchEngine {
       const snippet = options.snippets === false ? { text: '', highlights: [] } : highlight(this.pipeline, chunk.text, this.marked(result.doc, terms, groups));
       hits.push({ chunk, score: result.score, snippet });
     }
-    return { terms, expanded, total, hits };
+    return { terms, expanded, total: total + cited.filter((c) => !fetched.some((r) => r.ref === c.id)).length, hits };
+  }
+
+  /** A provision the query cites comes first, scored just above the best match, then the rest as ranked. */
+  private citedFirst(ranked: readonly Scored[], cited: readonly Chunk[]): Scored[] {
+    if (cited.length === 0) return [...ranked];
+    const best = ranked[0]?.score ?? 0;
+    const ids = new Set(cited.map((c) => c.id));
+    const first = cited.map((c, i) => ({ ref: c.id, doc: this.docIds.get(c.id) ?? -1, score: best + (cited.length - i) / cited.length }));
+    return [...first, ...ranked.filter((r) => !ids.has(r.ref))];
   }
 
   private withPriors<T extends { ref: string; score: number }>(results: T[], factor: number): T[] {
-    const weighted = results.map((r) => (this.chunks.get(r.ref)?.pinpoint?.startsWith('Recital') ? { ...r, score: r.score * factor } : r));
+    const weighted = results.map((r) => (this.explanatory.has(r.ref) ? { ...r, score: r.score * factor } : r));
     return weighted.sort((a, b) => b.score - a.score);
   }
 
@@ -136,6 +180,24 @@ export class SearchEngine {
     }
     return false;
   }
+}
+
+/** Words besides a citation that still leave it the subject of the query: "what does Article 27 require". */
+const CITED_CONTEXT = 3;
+
+function elementKey(a: Address): string {
+  return addressKey({ kind: a.kind, id: a.id, parts: [] }).join(' ');
+}
+
+function recitalIds(from: string, to: string): string[] {
+  const ids: string[] = [];
+  for (let n = Number(from); n <= Number(to); n++) ids.push(String(n));
+  return ids;
+}
+
+/** Recitals: they explain the Articles, which lay down the rules. */
+function explanatoryChunks(chunks: readonly Chunk[]): Set<string> {
+  return new Set(chunks.filter((c) => c.pinpoint?.startsWith('Recital')).map((c) => c.id));
 }
 
 /** A question asking for reasons ("why …", "the rationale for …"): recitals are where a law gives them. */

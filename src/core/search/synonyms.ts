@@ -47,4 +47,5 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['at work', 'workplace'],
   ['emotion recognition', 'infer emotions', 'identify emotions'],
   ['scope', 'applies to', 'does not apply'],
+  ['outside', 'external'],
 ];

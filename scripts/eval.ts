@@ -13,7 +13,9 @@
  * --k1, --b, --text, --heading, --title, --compound (a comma list runs every combination, one line each);
  * --expansion <weight> (glossary expansion, content directories only; 0 turns it off); --positions 0 (no word
  * positions: smaller index, phrases only require their words); --per-query; --split dev|holdout (legal queries,
- * which list pinpoints instead of headings: a chunk is relevant when it holds a line the pinpoint covers).
+ * which list pinpoints instead of headings: a chunk is relevant when it holds a line the pinpoint covers);
+ * --structure 0 (sources cut by the naive heading chunker, blind to legal structure); --synonyms <weight>,
+ * --recital <prior>, --provision <weight> (see src/core/search/search.ts and src/core/index/build.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -45,6 +47,7 @@ const { values: opts, positionals } = parseArgs({
     compound: { type: 'string' },
     expansion: { type: 'string' },
     synonyms: { type: 'string' },
+    structure: { type: 'string', default: '1' },
     recital: { type: 'string' },
     queries: { type: 'string', default: path.join(root, 'tests/fixtures/queries/governance.jsonl') },
     'per-query': { type: 'boolean', default: false },
@@ -129,6 +132,11 @@ interface ContentQuery extends Query {
 function readContent(dir: string, queriesFile: string, ranking: RankingParams, split?: string): Collection & { sections: Map<string, ReturnType<typeof splitSections>['sections']> } {
   const files = readContentFiles(contentDirs(dir, root), root);
   const { corpus } = compile(files, new Date(), ranking);
+  if (opts.structure === '0') {
+    // Legal structure off: the sources' naive heading chunks, as before the chunker read it (docs/ranking.md).
+    const naive = buildCorpus(files).sources.flatMap((s) => naiveChunks(s.meta.id, splitSections(s.body, s.meta.title).sections));
+    corpus.chunks = naive.concat(corpus.chunks.filter((c) => !naive.some((n) => n.source === c.source)));
+  }
   const titles = new Map(corpus.sources.map((s) => [s.meta.id, s.meta.title]));
   const sections = new Map(buildCorpus(files).sources.map((s) => [s.meta.id, splitSections(s.body, s.meta.title).sections]));
   const queries = readJsonl<ContentQuery>(queriesFile).filter(

@@ -140,3 +140,13 @@ describe('cited provisions', () => {
     expect(engine.search('Art 77 widgets', { top: 3 }).hits.every((h) => !h.chunk.pinpoint?.includes('77'))).toBe(true);
   });
 });
+
+describe('a citation two instruments could hold', () => {
+  it('is not guessed without a source filter', () => {
+    const other = chunkSections('other', splitSections('## Article 5: Gadgets\n\nGadgets are regulated here.', 'Other').sections);
+    const all = [...chunks, ...other];
+    const engine = new SearchEngine(buildIndex(all.map((c) => indexDoc(c, c.source))), all);
+    expect(engine.search('Art 5(1) gadgets', { top: 1 }).hits[0]?.chunk.source).toBe('other');
+    expect(engine.search('Art 5(1) gadgets', { top: 1, source: 'widgets' }).hits[0]?.chunk.pinpoint).toMatch(/^Arts?\. 5\(1\)/);
+  });
+});

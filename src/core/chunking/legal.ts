@@ -311,7 +311,7 @@ export function spanMeets(span: { from: Address; to: Address }, wanted: Address)
 }
 
 const LEGAL_MENTION =
-  /\b(?:Art(?:icle)?s?\.?\s*\d+[a-z]?(?:\s*\(\w{1,4}\))*|Recitals?\s+\d+|Annex\s+[IVXLC]+\b(?:,?\s*(?:Section|Part)\s+[A-Z0-9]\b)?(?:,?\s*points?\s+\d+(?:\.\d+)*(?:\s*\(\w{1,4}\))*)?)/gi;
+  /\b(?:Art(?:icle)?s?\.?\s*\d+[a-z]?(?:\s*\(\w{1,4}\))*(?:\s*-\s*\(\w{1,4}\))?|Recitals?\s+\d+|Annex\s+[IVXLC]+\b(?:,?\s*(?:Section|Part)\s+[A-Z0-9]\b)?(?:,?\s*points?\s+\d+(?:\.\d+)*(?:\s*\(\w{1,4}\))*)?)/gi;
 /** Framework identifiers are upper case by definition; matched without the case-insensitive flag. */
 const FRAMEWORK_MENTION = /\b[A-Z]{2,}(?: [A-Z]{2,})* \d+\.\d+\b/g;
 
@@ -319,7 +319,7 @@ const FRAMEWORK_MENTION = /\b[A-Z]{2,}(?: [A-Z]{2,})* \d+\.\d+\b/g;
 export function findPinpoints(text: string): Address[] {
   const found: Address[] = [];
   for (const match of [...text.matchAll(LEGAL_MENTION), ...text.matchAll(FRAMEWORK_MENTION)]) {
-    const address = parsePinpoint(match[0].replace(/\s+(?=\()/g, '').replace(/^annex\s+(\w+)/i, (_, n: string) => `Annex ${n.toUpperCase()}`));
+    const address = parsePinpoint(match[0].replace(/\s*-\s*\(\w+\)$/, '').replace(/\s+(?=\()/g, '').replace(/^annex\s+(\w+)/i, (_, n: string) => `Annex ${n.toUpperCase()}`));
     if (address !== undefined) found.push(address);
   }
   return found;

@@ -100,18 +100,26 @@ export class SearchEngine {
   /**
    * Chunks covering a provision the query cites ("Art 5(1)(f)", "GOVERN 1.6"), in document order; only when the
    * citation is what the query is about (at most CITED_CONTEXT other terms): in "when is a system listed in
-   * Annex III not high-risk, …" the Annex is context, not the answer.
+   * Annex III not high-risk, …" the Annex is context, not the answer. Only when one indexed source holds it.
    */
   private cited(text: string, source: string | undefined): Chunk[] {
     const mentions = findPinpoints(text);
-    if (mentions.length === 0 || queryTerms(this.pipeline, stripCitations(text)).length > CITED_CONTEXT) return [];
+    const others = queryTerms(this.pipeline, stripCitations(text));
+    if (mentions.length === 0 || others.length > CITED_CONTEXT) return [];
+    // The rest of the query must meet the provision too: "Article 5 prohibited practices" is not another act's Article 5.
+    const meets = (chunk: Chunk) => {
+      const doc = this.docIds.get(chunk.id);
+      return others.length === 0 || (doc !== undefined && others.some((term) => this.postings.holds(term, doc)));
+    };
     const out = new Map<string, Chunk>();
     for (const wanted of mentions) {
       for (const { chunk, span } of this.byElement.get(elementKey(wanted)) ?? []) {
-        if ((source === undefined || chunk.source === source) && spanMeets(span, wanted)) out.set(chunk.id, chunk);
+        if ((source === undefined || chunk.source === source) && spanMeets(span, wanted) && meets(chunk)) out.set(chunk.id, chunk);
       }
     }
-    return [...out.values()];
+    // A citation several instruments could hold ("Article 5") is not guessed: without a source filter it pins nothing.
+    const sources = new Set([...out.values()].map((c) => c.source));
+    return sources.size > 1 ? [] : [...out.values()];
   }
 
   search(text: string, options: SearchOptions): SearchOutcome {

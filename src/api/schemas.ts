@@ -95,6 +95,16 @@ const chunkProperties = {
   position: { type: 'integer', minimum: 0, description: 'Order of the chunk within its source, from 0.' },
   url: { type: 'string', format: 'uri-reference', description: "URL of the chunk's section on the docs site." },
   pinpoint: { type: 'string', description: 'Legal citation of what the chunk covers, e.g. "Art. 5(1)(f)", "Recital 44", "GOVERN 1.6".' },
+  references: {
+    type: 'array',
+    description: 'Provisions of the same instrument the chunk mentions, resolved to the chunk that holds each.',
+    items: {
+      type: 'object',
+      properties: { pinpoint: str, chunk: { type: 'string', description: 'Id of the referenced chunk.' } },
+      required: ['pinpoint', 'chunk'],
+      additionalProperties: false,
+    },
+  },
 } as const;
 const chunkRequired = ['id', 'source', 'heading', 'path', 'text', 'position', 'url'] as const;
 

@@ -74,4 +74,12 @@ export interface Chunk {
   url: string;
   /** Legal citation of what the chunk covers ("Art. 5(1)(f)", "Arts. 5(1)(e)-(g)", "Recital 44", "GOVERN 1.6"). */
   pinpoint?: string;
+  /** Provisions of the same instrument the chunk mentions ("Article 27", "Annex III"), resolved to their chunks. */
+  references?: ChunkReference[];
+}
+
+export interface ChunkReference {
+  pinpoint: string;
+  /** Id of the first chunk holding the referenced provision. */
+  chunk: string;
 }

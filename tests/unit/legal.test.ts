@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chunkSections } from '../../src/core/chunking/chunk.js';
 import { formatRange, parsePinpoint, pinpointAnchor } from '../../src/core/chunking/legal.js';
 import { splitSections } from '../../src/core/chunking/sections.js';
+import { resolveReferences } from '../../src/core/chunking/references.js';
 import { formatBlock } from '../../src/core/rag/assemble.js';
 import { SearchEngine } from '../../src/core/search/search.js';
 import { buildIndex, indexDoc } from '../../src/core/index/build.js';
@@ -148,5 +149,44 @@ describe('a citation two instruments could hold', () => {
     const engine = new SearchEngine(buildIndex(all.map((c) => indexDoc(c, c.source))), all);
     expect(engine.search('Art 5(1) gadgets', { top: 1 }).hits[0]?.chunk.source).toBe('other');
     expect(engine.search('Art 5(1) gadgets', { top: 1, source: 'widgets' }).hits[0]?.chunk.pinpoint).toMatch(/^Arts?\. 5\(1\)/);
+  });
+});
+
+describe('cross-references', () => {
+  const text = [
+    '## Article 1: Scope',
+    '1. This applies to the systems listed in Annex II and to the practices in Article 2(1)(b).',
+    '2. Article 9 of Regulation (EU) 2016/679 is not affected, nor is GDPR Article 22, nor Article 99 here.',
+    '## Article 2: Practices',
+    '1. The following are prohibited:',
+    '(a) one thing;',
+    '(b) another thing.',
+    '## Article 3: Amendments to Regulation (EU) 2019/1',
+    'In Article 1, the following paragraph is added.',
+    '# ANNEX II: Listed systems',
+    '1. Toasters.',
+  ].join('\n\n');
+  const { sections: own, html: page } = splitSections(text, 'T');
+  const ownChunks = chunkSections('t', own);
+  resolveReferences(ownChunks);
+  const byId = new Map(ownChunks.map((c) => [c.id, c]));
+
+  it('resolves mentions of the same instrument to the chunks holding them', () => {
+    const scope = ownChunks.find((c) => c.text.includes('This applies'));
+    const refs = (scope?.references ?? []).map((r) => [r.pinpoint, byId.get(r.chunk)?.pinpoint]);
+    expect(refs).toContainEqual(['Annex II', 'Annex II, point 1']);
+    expect(refs.find(([p]) => p === 'Art. 2(1)(b)')?.[1]).toMatch(/^Arts?\. 2/);
+    expect(page).toContain('<a href="#annex-ii-listed-systems">Annex II</a>');
+    expect(page).toContain('<a href="#art-2-1-b">Article 2(1)(b)</a>');
+  });
+
+  it('keeps as text what names another act, what is not here, and what an amending Article quotes', () => {
+    const all = ownChunks.flatMap((c) => (c.references ?? []).map((r) => r.pinpoint));
+    expect(all).not.toContain('Art. 9');
+    expect(all).not.toContain('Art. 22');
+    expect(all).not.toContain('Art. 99');
+    expect(ownChunks.find((c) => c.text.startsWith('In Article 1'))?.references).toBeUndefined();
+    expect(page).not.toContain('>Article 9</a>');
+    expect(page).not.toContain('>Article 1</a>');
   });
 });

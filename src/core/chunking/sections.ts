@@ -2,6 +2,7 @@ import GithubSlugger from 'github-slugger';
 import type { Nodes, Root, RootContent } from 'mdast';
 import { blockLines, collapseSpace, inlineText, parseMarkdown, renderHtml } from '../markdown.js';
 import { pinpointAnchor, StructureTracker, type Address, type LineMark } from './legal.js';
+import { AMENDING, MENTION, mentioned } from './references.js';
 
 /** The run of blocks between one heading and the next; chunks never cross a section boundary. */
 export interface Section {
@@ -40,6 +41,10 @@ export function splitSections(markdown: string, title: string): SectionedSource 
   const stack: { depth: number; text: string }[] = [];
   const tracker = new StructureTracker(markdown);
   const elementAnchors = new Set<string>();
+  /** Element anchor → the heading anchor of a headed element (an Article, an Annex), for links to it. */
+  const headingAnchors = new Map<string, string>();
+  /** Blocks whose mentions may become links: not those of an Article amending another act. */
+  const linkable: Nodes[] = [];
   let current: Section | undefined;
 
   for (const node of tree.children) {
@@ -51,6 +56,7 @@ export function splitSections(markdown: string, title: string): SectionedSource 
       const anchor = slugger.slug(text) || slugger.slug(`section-${sections.length + 1}`);
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id: anchor } };
       const address = tracker.heading(text, node.depth);
+      if (address !== undefined && !headingAnchors.has(pinpointAnchor(address))) headingAnchors.set(pinpointAnchor(address), anchor);
       current = { heading: text, path: stack.map((h) => h.text), anchor, depth: node.depth, blocks: [], marks: [] };
       if (address !== undefined) current.address = address;
       sections.push(current);
@@ -74,9 +80,19 @@ export function splitSections(markdown: string, title: string): SectionedSource 
       }
       current.blocks.push(lines);
       current.marks.push(mark);
+      if (!current.path.some((heading) => AMENDING.test(heading))) linkable.push(block);
     }
   }
   if (sections[0]?.depth === 0) markIntro(tree);
+  const target = (a: Address): string | undefined => {
+    for (let n = a.parts.length; n >= 0; n--) {
+      const key = pinpointAnchor({ ...a, parts: a.parts.slice(0, n) });
+      if (elementAnchors.has(key)) return key;
+      if (headingAnchors.has(key)) return headingAnchors.get(key);
+    }
+    return undefined;
+  };
+  if (headingAnchors.size > 0) for (const block of linkable) linkMentions(block, target);
   return { sections, html: renderHtml(tree) };
 }
 
@@ -90,6 +106,33 @@ function blocksOf(node: RootContent): { block: Nodes; lines: string[] }[] {
   return node.children
     .map((item, i) => ({ block: item as Nodes, lines: blockLines({ ...node, start: start + i, children: [item] }) }))
     .filter((b) => b.lines.length > 0);
+}
+
+/**
+ * Turns a structured source's mentions of its own provisions ("Article 27", "Annex III") into links to their
+ * anchors; mentions tied to another instrument, or to nothing here, stay text (references.ts decides).
+ */
+function linkMentions(node: Nodes, target: (a: Address) => string | undefined): void {
+  if (!('children' in node) || node.type === 'link' || node.type === 'heading') return;
+  const children: RootContent[] = [];
+  for (const child of node.children as RootContent[]) {
+    if (child.type !== 'text') {
+      linkMentions(child as Nodes, target);
+      children.push(child);
+      continue;
+    }
+    let last = 0;
+    for (const match of child.value.matchAll(MENTION)) {
+      const wanted = mentioned(child.value, match);
+      const anchor = wanted === undefined ? undefined : target(wanted);
+      if (anchor === undefined) continue;
+      if (match.index > last) children.push({ type: 'text', value: child.value.slice(last, match.index) });
+      children.push({ type: 'link', url: `#${anchor}`, children: [{ type: 'text', value: match[0] }] });
+      last = match.index + match[0].length;
+    }
+    children.push(last === 0 ? child : { type: 'text', value: child.value.slice(last) });
+  }
+  (node as { children: RootContent[] }).children = children;
 }
 
 /** Gives the text before the first heading an element to land on, so its chunks' URLs resolve too. */

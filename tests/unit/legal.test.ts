@@ -3,7 +3,7 @@ import { chunkSections } from '../../src/core/chunking/chunk.js';
 import { formatRange, parsePinpoint, pinpointAnchor } from '../../src/core/chunking/legal.js';
 import { splitSections } from '../../src/core/chunking/sections.js';
 import { resolveReferences } from '../../src/core/chunking/references.js';
-import { formatBlock } from '../../src/core/rag/assemble.js';
+import { assembleContext, formatBlock } from '../../src/core/rag/assemble.js';
 import { SearchEngine } from '../../src/core/search/search.js';
 import { buildIndex, indexDoc } from '../../src/core/index/build.js';
 
@@ -188,5 +188,29 @@ describe('cross-references', () => {
     expect(ownChunks.find((c) => c.text.startsWith('In Article 1'))?.references).toBeUndefined();
     expect(page).not.toContain('>Article 9</a>');
     expect(page).not.toContain('>Article 1</a>');
+  });
+});
+
+describe('RAG over a law', () => {
+  const doc = [
+    '# REGULATION ON GIZMOS',
+    'Whereas:',
+    '(1) Gizmo bans in kitchens protect cooks, which is why toasters with gizmos are banned.',
+    '## Article 1: Bans',
+    '1. Gizmo bans apply to toasters in kitchens.',
+  ].join('\n\n');
+  const own = chunkSections('g', splitSections(doc, 'Gizmo Regulation').sections);
+  const engine = new SearchEngine(buildIndex(own.map((c) => indexDoc(c, 'Gizmo Regulation'))), own);
+  const meta = new Map([['g', { id: 'g', title: 'Gizmo Regulation', publisher: 'P', url: 'https://example.org', license: 'CC-BY-4.0', language: 'en', tags: [] }]]);
+
+  it('cites the operative Article first and still includes the recital that explains it', () => {
+    const rag = assembleContext(engine, meta, 'gizmo bans toasters kitchens', { topK: 3 });
+    expect(rag.chunks.map((c) => c.pinpoint).slice(0, 2)).toEqual(['Art. 1(1)', 'Recital 1']);
+    expect(rag.context.split('\n')[0]).toContain('Gizmo Regulation, Art. 1(1)');
+  });
+
+  it('puts the recital first when the question asks why', () => {
+    const rag = assembleContext(engine, meta, 'why are gizmo toasters banned in kitchens', { topK: 3 });
+    expect(rag.chunks[0]?.pinpoint).toBe('Recital 1');
   });
 });

@@ -1,4 +1,8 @@
 /**
+ * `npm run eval` with no directory runs the whole suite, one summary line per set: SciFact and Cranfield (test),
+ * the governance set over content/, and the legal set (tests/fixtures/queries/legal.jsonl) over each corpus in
+ * ../shared/corpora, OCC beside the plain-Lunr baseline, dev and held-out questions apart.
+ *
  * `npm run eval -- <dir> [options]`: measures ranking quality with the service's own analysis, index build and
  * search. <dir> is either an IR test collection (corpus.jsonl, queries.jsonl, qrels.tsv; see
  * /work/shared/ir/README.md) or a content directory (sources/, glossary/), compiled in-process and queried
@@ -8,17 +12,24 @@
  * Options: --split train (queries-train.jsonl, qrels-train.tsv: tune there, never on test);
  * --k1, --b, --text, --heading, --title, --compound (a comma list runs every combination, one line each);
  * --expansion <weight> (glossary expansion, content directories only; 0 turns it off); --positions 0 (no word
- * positions: smaller index, phrases only require their words); --per-query.
+ * positions: smaller index, phrases only require their words); --per-query; --split dev|holdout (legal queries,
+ * which list pinpoints instead of headings: a chunk is relevant when it holds a line the pinpoint covers);
+ * --structure 0 (sources cut by the naive heading chunker, blind to legal structure); --synonyms <weight>,
+ * --recital <prior>, --provision <weight> (see src/core/search/search.ts and src/core/index/build.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { contentDirs, readContentFiles } from '../src/core/corpus/load-fs.js';
-import { evaluate, type Qrels } from '../src/core/eval/metrics.js';
+import { PlainLunr, naiveChunks } from '../src/core/eval/baseline.js';
+import { evaluate, type Qrels, type Run } from '../src/core/eval/metrics.js';
+import { holdsAny, pinpointNeedles } from '../src/core/eval/pinpoints.js';
+import { splitSections } from '../src/core/chunking/sections.js';
 import { serializeIndex } from '../src/core/index/artifact.js';
 import { buildIndex, DEFAULT_RANKING, indexDoc, type IndexDoc, type RankingParams } from '../src/core/index/build.js';
 import { compile } from '../src/core/pipeline.js';
-import { DEFAULT_EXPANSION_WEIGHT, SearchEngine } from '../src/core/search/search.js';
+import { buildCorpus } from '../src/core/corpus/corpus.js';
+import { DEFAULT_EXPANSION_WEIGHT, DEFAULT_RECITAL_PRIOR, DEFAULT_SYNONYM_WEIGHT, SearchEngine } from '../src/core/search/search.js';
 import type { Chunk, GlossaryEntry } from '../src/core/types.js';
 import { fileURLToPath } from 'node:url';
 
@@ -31,9 +42,13 @@ const { values: opts, positionals } = parseArgs({
     b: { type: 'string' },
     text: { type: 'string' },
     heading: { type: 'string' },
+    provision: { type: 'string' },
     title: { type: 'string' },
     compound: { type: 'string' },
     expansion: { type: 'string' },
+    synonyms: { type: 'string' },
+    structure: { type: 'string', default: '1' },
+    recital: { type: 'string' },
     queries: { type: 'string', default: path.join(root, 'tests/fixtures/queries/governance.jsonl') },
     'per-query': { type: 'boolean', default: false },
     positions: { type: 'string', default: '1' },
@@ -56,9 +71,11 @@ const REFERENCES: Record<string, { system: string; ndcg10: number; recall100?: n
   'cranfield/test': [{ system: 'lunr 2.3.9 default, title+text (computed, not published)', ndcg10: 0.3852, recall100: 0.7473 }],
 };
 
-const dir = path.resolve(positionals[0] ?? '');
-if (positionals[0] === undefined || !existsSync(dir)) {
-  console.error('usage: npm run eval -- <collection or content dir> [--split train] [--k1 0.9,1.2] [--b 0.75] ...');
+const shared = path.resolve(root, '../shared');
+const legalQueries = path.join(root, 'tests/fixtures/queries/legal.jsonl');
+const dir = path.resolve(positionals[0] ?? '.');
+if (positionals[0] !== undefined && !existsSync(dir)) {
+  console.error('usage: npm run eval -- [<collection or content dir>] [--split train] [--k1 0.9,1.2] [--b 0.75] ...');
   process.exit(2);
 }
 
@@ -88,12 +105,12 @@ interface Collection {
  * An IR collection: one document per chunk, indexed as the service indexes a source without headings: the
  * title is the chunk's heading for display, its path is empty, and the title goes in the source-title field.
  */
-function readCollection(): Collection {
-  const train = opts.split === 'train';
+function readCollection(dir: string, split: string): Collection {
+  const train = split === 'train';
   const docs = readJsonl<{ id: string; title: string; text: string }>(path.join(dir, 'corpus.jsonl'));
   const chunks = docs.map((d, position): Chunk => ({ id: d.id, source: d.id, heading: d.title, path: [], text: d.text, position, url: '' }));
   return {
-    name: `${path.basename(dir)}/${opts.split}`,
+    name: `${path.basename(dir)}/${split}`,
     chunks,
     docs: chunks.map((chunk) => indexDoc(chunk, chunk.heading)),
     glossary: [],
@@ -102,26 +119,116 @@ function readCollection(): Collection {
   };
 }
 
-/** A content directory, compiled as the build does; a chunk is relevant when under a listed source and heading. */
-function readContent(ranking: RankingParams): Collection {
-  const { corpus } = compile(readContentFiles(contentDirs(dir, root), root), new Date(), ranking);
+interface ContentQuery extends Query {
+  split?: string;
+  relevant: { source: string; heading?: string; pinpoint?: string }[];
+}
+
+/**
+ * A content directory, compiled as the build does. A chunk is relevant when under a listed source and heading,
+ * or, for a query listing pinpoints, when it holds a line of a listed pinpoint. Queries whose sources are not
+ * in the directory are skipped, so one legal set serves every corpus; `split` keeps dev or held-out ones.
+ */
+function readContent(dir: string, queriesFile: string, ranking: RankingParams, split?: string): Collection & { sections: Map<string, ReturnType<typeof splitSections>['sections']> } {
+  const files = readContentFiles(contentDirs(dir, root), root);
+  const { corpus } = compile(files, new Date(), ranking);
+  if (opts.structure === '0') {
+    // Legal structure off: the sources' naive heading chunks, as before the chunker read it (docs/ranking.md).
+    const naive = buildCorpus(files).sources.flatMap((s) => naiveChunks(s.meta.id, splitSections(s.body, s.meta.title).sections));
+    corpus.chunks = naive.concat(corpus.chunks.filter((c) => !naive.some((n) => n.source === c.source)));
+  }
   const titles = new Map(corpus.sources.map((s) => [s.meta.id, s.meta.title]));
-  const queries = readJsonl<Query & { relevant: { source: string; heading?: string }[] }>(opts.queries);
+  const sections = new Map(buildCorpus(files).sources.map((s) => [s.meta.id, splitSections(s.body, s.meta.title).sections]));
+  const queries = readJsonl<ContentQuery>(queriesFile).filter(
+    (q) => q.relevant.some((r) => titles.has(r.source)) && (split === undefined || split === 'test' || q.split === undefined || q.split === split),
+  );
   const qrels = new Map<string, Map<string, number>>();
   for (const q of queries) {
-    const match = (c: Chunk) => q.relevant.some((r) => c.source === r.source && (r.heading === undefined || c.path.includes(r.heading)));
+    const needles = q.relevant.flatMap((r) => (r.pinpoint === undefined ? [] : (pinpointNeedles(sections.get(r.source) ?? [], r.pinpoint) ?? warn(q.id, r.pinpoint))));
+    const match = (c: Chunk) =>
+      q.relevant.some((r) => c.source === r.source && (r.pinpoint !== undefined ? holdsAny(c.text, needles) : r.heading === undefined || c.path.includes(r.heading)));
     const relevant = corpus.chunks.filter(match);
     if (relevant.length === 0) console.warn(`[eval] query ${q.id}: no chunk matches ${JSON.stringify(q.relevant)}`);
     qrels.set(q.id, new Map(relevant.map((c) => [c.id, 1])));
   }
   return {
-    name: `content/${path.basename(opts.queries, '.jsonl')}`,
+    name: `${path.basename(dir)}/${path.basename(queriesFile, '.jsonl')}${split === undefined || split === 'test' ? '' : `/${split}`}`,
     chunks: corpus.chunks,
     docs: corpus.chunks.map((c) => indexDoc(c, titles.get(c.source) ?? '')),
     glossary: corpus.glossary,
     queries,
     qrels,
+    sections,
   };
+}
+
+function warn(id: string, pinpoint: string): string[] {
+  console.warn(`[eval] query ${id}: pinpoint ${pinpoint} names nothing in its source`);
+  return [];
+}
+
+/** The baseline's run and judgments on the same queries: plain Lunr over naive chunks, judged by the same lines. */
+function baselineRun(collection: ReturnType<typeof readContent>, queriesFile: string): { run: Run; qrels: Qrels } {
+  const chunks = [...collection.sections].flatMap(([id, sections]) => naiveChunks(id, sections));
+  const lunrIndex = new PlainLunr(chunks);
+  const byId = readJsonl<ContentQuery>(queriesFile);
+  const run = new Map<string, string[]>();
+  const qrels = new Map<string, Map<string, number>>();
+  for (const q of collection.queries) {
+    run.set(q.id, lunrIndex.search(q.text, 100));
+    const relevant = byId.find((x) => x.id === q.id)?.relevant ?? [];
+    const needles = relevant.flatMap((r) => (r.pinpoint === undefined ? [] : (pinpointNeedles(collection.sections.get(r.source) ?? [], r.pinpoint) ?? [])));
+    qrels.set(q.id, new Map(chunks.filter((c) => relevant.some((r) => r.source === c.source) && holdsAny(c.text, needles)).map((c) => [c.id, 1])));
+  }
+  return { run, qrels };
+}
+
+/** Share of queries with a relevant chunk in the first k. */
+function successAt(run: Run, qrels: Qrels, k: number): number {
+  let hits = 0;
+  for (const [id, judged] of qrels) if ((run.get(id) ?? []).slice(0, k).some((doc) => (judged.get(doc) ?? 0) > 0)) hits++;
+  return hits / Math.max(1, qrels.size);
+}
+
+function occRun(collection: Collection, ranking: RankingParams, expansion: number): Run {
+  const index = buildIndex(collection.docs, ranking);
+  const engine = new SearchEngine(index, collection.chunks, { glossary: collection.glossary, expansionWeight: expansion });
+  return new Map(collection.queries.map((q) => [q.id, engine.search(q.text, { top: 100, snippets: false }).hits.map((h) => h.chunk.id)]));
+}
+
+/** The whole suite with the shipped settings, one line per set (docs/ranking.md keeps the history). */
+async function suite(): Promise<void> {
+  const f = (x: number) => x.toFixed(3);
+  console.log('| set | system | queries | S@5 | MRR@10 | nDCG@10 |');
+  console.log('|---|---|---:|---:|---:|---:|');
+  const line = (set: string, system: string, run: Run, qrels: Qrels) => {
+    const { mean, queries } = evaluate(run, qrels);
+    console.log(`| ${set} | ${system} | ${queries} | ${f(successAt(run, qrels, 5))} | ${f(mean.mrr10)} | ${f(mean.ndcg10)} |`);
+  };
+  for (const name of ['scifact', 'cranfield']) {
+    const collectionDir = path.join(shared, 'ir', name);
+    if (!existsSync(collectionDir)) continue;
+    const c = readCollection(collectionDir, 'test');
+    line(c.name, 'OCC', occRun(c, DEFAULT_RANKING, DEFAULT_EXPANSION_WEIGHT), c.qrels);
+  }
+  const governance = readContent(path.join(root, 'content'), path.join(root, 'tests/fixtures/queries/governance.jsonl'), DEFAULT_RANKING);
+  line('content/governance', 'OCC', occRun(governance, DEFAULT_RANKING, DEFAULT_EXPANSION_WEIGHT), governance.qrels);
+  const corpora = path.join(shared, 'corpora');
+  if (!existsSync(corpora)) return;
+  for (const corpus of ['eu-ai-act', 'nist-ai-rmf', 'oecd-ai-recommendation']) {
+    for (const split of ['dev', 'holdout']) {
+      const c = readContent(path.join(corpora, corpus), legalQueries, DEFAULT_RANKING, split);
+      if (c.queries.length === 0) continue;
+      line(`${corpus}/legal/${split}`, 'OCC', occRun(c, DEFAULT_RANKING, DEFAULT_EXPANSION_WEIGHT), c.qrels);
+      const baseline = baselineRun(c, legalQueries);
+      line(`${corpus}/legal/${split}`, 'plain Lunr, naive chunks', baseline.run, baseline.qrels);
+    }
+  }
+}
+
+if (positionals[0] === undefined) {
+  await suite();
+  process.exit(0);
 }
 
 const list = (value: string | undefined, fallback: number) => (value ?? String(fallback)).split(',').map(Number);
@@ -130,25 +237,28 @@ for (const k1 of list(opts.k1, DEFAULT_RANKING.k1))
   for (const b of list(opts.b, DEFAULT_RANKING.b))
     for (const textBoost of list(opts.text, DEFAULT_RANKING.textBoost))
       for (const headingBoost of list(opts.heading, DEFAULT_RANKING.headingBoost))
-        for (const titleBoost of list(opts.title, DEFAULT_RANKING.titleBoost))
-          for (const compoundBoost of list(opts.compound, DEFAULT_RANKING.compoundBoost))
-            grid.push({ k1, b, textBoost, headingBoost, titleBoost, compoundBoost });
+        for (const provisionBoost of list(opts.provision, DEFAULT_RANKING.provisionBoost))
+          for (const titleBoost of list(opts.title, DEFAULT_RANKING.titleBoost))
+            for (const compoundBoost of list(opts.compound, DEFAULT_RANKING.compoundBoost))
+              grid.push({ k1, b, textBoost, headingBoost, provisionBoost, titleBoost, compoundBoost });
 const expansionWeights = list(opts.expansion, DEFAULT_EXPANSION_WEIGHT);
 
 const isContent = !existsSync(path.join(dir, 'corpus.jsonl'));
-let collection = isContent ? undefined : readCollection();
+let collection: Collection | undefined = isContent ? undefined : readCollection(dir, opts.split);
 const f = (x: number) => x.toFixed(4);
-console.log(`| k1 | b | text | heading | title | compound | expansion | nDCG@10 | R@100 | MRR@10 | S@1 | build ms | index KiB | query ms (mean) |`);
-console.log(`|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
+console.log(`| k1 | b | text | heading | provision | title | compound | expansion | synonyms | recital prior | nDCG@10 | R@100 | MRR@10 | S@1 | build ms | index KiB | query ms (mean) |`);
+console.log(`|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
 for (const ranking of grid) {
-  if (isContent) collection = readContent(ranking);
+  if (isContent) collection = readContent(dir, opts.queries, ranking, opts.split);
   if (collection === undefined) break;
   const t0 = performance.now();
   const index = buildIndex(collection.docs, ranking, { positions: opts.positions !== '0' });
   const buildMs = performance.now() - t0;
   const indexKiB = Buffer.byteLength(JSON.stringify(serializeIndex(index, '', new Date()))) / 1024;
-  for (const expansion of expansionWeights) {
-    const engine = new SearchEngine(index, collection.chunks, { glossary: collection.glossary, expansionWeight: expansion });
+  for (const expansion of expansionWeights)
+  for (const synonymWeight of list(opts.synonyms, DEFAULT_SYNONYM_WEIGHT))
+  for (const recitalPrior of list(opts.recital, DEFAULT_RECITAL_PRIOR)) {
+    const engine = new SearchEngine(index, collection.chunks, { glossary: collection.glossary, expansionWeight: expansion, synonymWeight, recitalPrior });
     const run = new Map<string, string[]>();
     const t1 = performance.now();
     for (const q of collection.queries) run.set(q.id, engine.search(q.text, { top: 100, snippets: false }).hits.map((h) => h.chunk.id));
@@ -156,7 +266,7 @@ for (const ranking of grid) {
     const { mean, perQuery, queries } = evaluate(run, collection.qrels);
     const success1 = [...perQuery.values()].filter((s) => s.mrr10 === 1).length / Math.max(1, queries);
     console.log(
-      `| ${ranking.k1} | ${ranking.b} | ${ranking.textBoost} | ${ranking.headingBoost} | ${ranking.titleBoost} | ${ranking.compoundBoost} | ${expansion} ` +
+      `| ${ranking.k1} | ${ranking.b} | ${ranking.textBoost} | ${ranking.headingBoost} | ${ranking.provisionBoost} | ${ranking.titleBoost} | ${ranking.compoundBoost} | ${expansion} | ${synonymWeight} | ${recitalPrior} ` +
         `| ${f(mean.ndcg10)} | ${f(mean.recall100)} | ${f(mean.mrr10)} | ${f(success1)} | ${Math.round(buildMs)} | ${Math.round(indexKiB)} | ${queryMs.toFixed(2)} |`,
     );
     if (opts['per-query']) {
@@ -166,7 +276,7 @@ for (const ranking of grid) {
         if (s) console.log(`  ${q.id}\tnDCG ${f(s.ndcg10)}\tRR ${f(s.mrr10)}\ttop ${top}\t${q.text}`);
       }
     }
-    if (grid.length === 1 && expansionWeights.length === 1) {
+    if (grid.length === 1 && expansionWeights.length === 1 && opts.synonyms?.includes(',') !== true && opts.recital?.includes(',') !== true) {
       console.log(`\n${collection.name}: ${queries} judged queries, ${collection.chunks.length} documents`);
       for (const r of REFERENCES[collection.name] ?? []) {
         console.log(`  reference: ${r.system}: nDCG@10 ${f(r.ndcg10)}${r.recall100 === undefined ? '' : `, R@100 ${f(r.recall100)}`}`);

@@ -70,6 +70,18 @@ const chunkFields = {
   path: strings().meta({ description: 'Headings from the outermost down to `heading`; empty before the first heading.' }),
   text: z.string(),
   position: count().meta({ description: 'Order of the chunk within its source, from 0.' }),
+  pinpoint: z
+    .string()
+    .optional()
+    .meta({ description: 'Legal citation of what the chunk covers, e.g. "Art. 5(1)(f)", "Recital 44", "GOVERN 1.6"; absent for text without legal structure.' }),
+  references: z
+    .array(
+      z
+        .object({ pinpoint: z.string(), chunk: z.string().regex(CHUNK_ID).meta({ description: 'Id of the referenced chunk.' }) })
+        .strict(),
+    )
+    .optional()
+    .meta({ description: 'Provisions of the same instrument the chunk mentions, resolved to the chunk that holds each.' }),
 };
 const absoluteUrl = (what: string) => z.url().meta({ description: what });
 
@@ -182,6 +194,7 @@ export const RagChunk = named(
           title: z.string(),
           heading: z.string(),
           path: strings(),
+          pinpoint: z.string().optional().meta({ description: 'Legal citation of the passage\'s first chunk ("Art. 5(1)(f)"), when it has one.' }),
           url: z.url(),
           license: z.string(),
           as_of: date().meta({ description: "The source's `as_of`, also given in the passage's line of `context`." }),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { chunkSections, wordCount } from './chunking/chunk.js';
+import { resolveReferences } from './chunking/references.js';
 import { splitSections } from './chunking/sections.js';
 import { CORPUS_FORMAT_VERSION, type CorpusArtifact } from './corpus/artifact.js';
 import { buildCorpus, type ContentFile } from './corpus/corpus.js';
@@ -37,6 +38,7 @@ export function compile(files: readonly ContentFile[], builtAt = new Date(), ran
       toc: sections.filter((s) => s.depth > 0).map(({ depth, heading, anchor }) => ({ depth, heading, anchor })),
     });
   }
+  resolveReferences(chunks);
   const titles = new Map(corpus.sources.map((s) => [s.meta.id, s.meta.title]));
   const index = buildIndex(chunks.map((chunk) => indexDoc(chunk, titles.get(chunk.source) ?? '')), ranking);
   return {

@@ -70,6 +70,16 @@ export interface Chunk {
   text: string;
   /** Order of the chunk within its source, from 0. */
   position: number;
-  /** Root-relative URL of the chunk's section on the docs site. */
+  /** Root-relative URL of the chunk's section on the docs site; of its first legal element when it has one. */
   url: string;
+  /** Legal citation of what the chunk covers ("Art. 5(1)(f)", "Arts. 5(1)(e)-(g)", "Recital 44", "GOVERN 1.6"). */
+  pinpoint?: string;
+  /** Provisions of the same instrument the chunk mentions ("Article 27", "Annex III"), resolved to their chunks. */
+  references?: ChunkReference[];
+}
+
+export interface ChunkReference {
+  pinpoint: string;
+  /** Id of the first chunk holding the referenced provision. */
+  chunk: string;
 }

@@ -61,5 +61,23 @@ describe.skipIf(!existsSync(euAiAct))('the full EU AI Act from ../shared (skippe
     const { corpus: act } = compile(readContentFiles([euAiAct], root));
     const inPaths = new Set(act.chunks.flatMap((c) => c.path));
     expect(headings.filter((h) => !inPaths.has(h ?? ''))).toEqual([]);
-  });
+    // Its structure, read from the text: every recital, Article and Annex is a pinpoint of its own chunks.
+    const pinpoints = act.chunks.map((c) => c.pinpoint ?? '');
+    const recitals = new Set(pinpoints.filter((p) => p.startsWith('Recital ')));
+    expect(recitals.size).toBe(180);
+    const articles = new Set(pinpoints.map((p) => /^Arts?\. (\d+)/.exec(p)?.[1]).filter((n) => n !== undefined));
+    expect(articles.size).toBe(113);
+    const annexes = new Set(pinpoints.map((p) => /^Annex ([IVX]+)/.exec(p)?.[1]).filter((n) => n !== undefined));
+    expect(annexes.size).toBe(13);
+  }, 60_000);
+});
+
+const nist = path.resolve(root, '../shared/corpora/nist-ai-rmf');
+describe.skipIf(!existsSync(nist))('NIST AI RMF 1.0 from ../shared (skipped without it)', () => {
+  it('gives each of the 72 Core subcategories a chunk and pinpoint of its own', () => {
+    const { corpus } = compile(readContentFiles([nist], root));
+    const subcategories = corpus.chunks.map((c) => c.pinpoint ?? '').filter((p) => /^(GOVERN|MAP|MEASURE|MANAGE) \d+\.\d+$/.test(p));
+    expect(new Set(subcategories).size).toBe(72);
+    expect(subcategories).toHaveLength(72);
+  }, 60_000);
 });

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import type { Chunk } from '../../core/types.js';
 import { HttpProblem } from '../../server/http/problem.js';
 import { endpoint } from '../endpoint.js';
 import { slugParam } from '../fields.js';
 import { API_BASE } from '../limits.js';
 import { SourceResponse } from '../schemas.js';
-import type { SourceSection } from '../types.js';
+import type { Chunk, SourceSection } from '../types.js';
 
 export const source = endpoint({
   id: 'source',

@@ -1,6 +1,8 @@
 import GithubSlugger from 'github-slugger';
-import type { Root } from 'mdast';
+import type { Nodes, Root, RootContent } from 'mdast';
 import { blockLines, collapseSpace, inlineText, parseMarkdown, renderHtml } from '../markdown.js';
+import { pinpointAnchor, StructureTracker, type Address, type LineMark } from './legal.js';
+import { AMENDING, MENTION, mentioned } from './references.js';
 
 /** The run of blocks between one heading and the next; chunks never cross a section boundary. */
 export interface Section {
@@ -11,8 +13,12 @@ export interface Section {
   anchor: string;
   /** Markdown heading level, 1-6; 0 for text before the first heading. */
   depth: number;
-  /** Blocks as plain text, in order; each block is one or more lines. */
+  /** Blocks as plain text, in order; each block is one or more lines. A list gives one block per item. */
   blocks: string[][];
+  /** Per block: the legal element it opens or continues (legal.ts), and its own anchor when it has one. */
+  marks: (LineMark & { anchor?: string })[];
+  /** The heading's own legal address ("Article 5" → Art. 5), when it has one. */
+  address?: Address | undefined;
 }
 
 export interface SectionedSource {
@@ -33,6 +39,12 @@ export function splitSections(markdown: string, title: string): SectionedSource 
   const slugger = new GithubSlugger();
   const sections: Section[] = [];
   const stack: { depth: number; text: string }[] = [];
+  const tracker = new StructureTracker(markdown);
+  const elementAnchors = new Set<string>();
+  /** Element anchor → the heading anchor of a headed element (an Article, an Annex), for links to it. */
+  const headingAnchors = new Map<string, string>();
+  /** Blocks whose mentions may become links: not those of an Article amending another act. */
+  const linkable: Nodes[] = [];
   let current: Section | undefined;
 
   for (const node of tree.children) {
@@ -43,21 +55,84 @@ export function splitSections(markdown: string, title: string): SectionedSource 
       // A heading of punctuation alone slugs to nothing; its position still makes a unique anchor.
       const anchor = slugger.slug(text) || slugger.slug(`section-${sections.length + 1}`);
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id: anchor } };
-      current = { heading: text, path: stack.map((h) => h.text), anchor, depth: node.depth, blocks: [] };
+      const address = tracker.heading(text, node.depth);
+      if (address !== undefined && !headingAnchors.has(pinpointAnchor(address))) headingAnchors.set(pinpointAnchor(address), anchor);
+      current = { heading: text, path: stack.map((h) => h.text), anchor, depth: node.depth, blocks: [], marks: [] };
+      if (address !== undefined) current.address = address;
       sections.push(current);
       continue;
     }
-    const lines = blockLines(node);
-    if (lines.length === 0) continue;
-    if (current === undefined) {
-      slugger.slug(INTRO_ANCHOR);
-      current = { heading: title, path: [], anchor: INTRO_ANCHOR, depth: 0, blocks: [] };
-      sections.push(current);
+    for (const { block, lines } of blocksOf(node)) {
+      if (current === undefined) {
+        slugger.slug(INTRO_ANCHOR);
+        current = { heading: title, path: [], anchor: INTRO_ANCHOR, depth: 0, blocks: [], marks: [] };
+        sections.push(current);
+      }
+      const mark: LineMark & { anchor?: string } = tracker.line(lines[0] ?? '');
+      // Each element's first block carries an id a pinpoint URL lands on; heading slugs never look like these.
+      if (mark.opens && mark.address !== undefined) {
+        const id = pinpointAnchor(mark.address);
+        if (!elementAnchors.has(id)) {
+          elementAnchors.add(id);
+          mark.anchor = id;
+          block.data = { ...block.data, hProperties: { ...block.data?.hProperties, id } };
+        }
+      }
+      current.blocks.push(lines);
+      current.marks.push(mark);
+      if (!current.path.some((heading) => AMENDING.test(heading))) linkable.push(block);
     }
-    current.blocks.push(lines);
   }
   if (sections[0]?.depth === 0) markIntro(tree);
+  const target = (a: Address): string | undefined => {
+    for (let n = a.parts.length; n >= 0; n--) {
+      const key = pinpointAnchor({ ...a, parts: a.parts.slice(0, n) });
+      if (elementAnchors.has(key)) return key;
+      if (headingAnchors.has(key)) return headingAnchors.get(key);
+    }
+    return undefined;
+  };
+  if (headingAnchors.size > 0) for (const block of linkable) linkMentions(block, target);
   return { sections, html: renderHtml(tree) };
+}
+
+/** A node's blocks: each item of a list on its own (a list of framework items is many elements), else the node. */
+function blocksOf(node: RootContent): { block: Nodes; lines: string[] }[] {
+  if (node.type !== 'list') {
+    const lines = blockLines(node);
+    return lines.length === 0 ? [] : [{ block: node, lines }];
+  }
+  const start = node.start ?? 1;
+  return node.children
+    .map((item, i) => ({ block: item as Nodes, lines: blockLines({ ...node, start: start + i, children: [item] }) }))
+    .filter((b) => b.lines.length > 0);
+}
+
+/**
+ * Turns a structured source's mentions of its own provisions ("Article 27", "Annex III") into links to their
+ * anchors; mentions tied to another instrument, or to nothing here, stay text (references.ts decides).
+ */
+function linkMentions(node: Nodes, target: (a: Address) => string | undefined): void {
+  if (!('children' in node) || node.type === 'link' || node.type === 'heading') return;
+  const children: RootContent[] = [];
+  for (const child of node.children as RootContent[]) {
+    if (child.type !== 'text') {
+      linkMentions(child as Nodes, target);
+      children.push(child);
+      continue;
+    }
+    let last = 0;
+    for (const match of child.value.matchAll(MENTION)) {
+      const wanted = mentioned(child.value, match);
+      const anchor = wanted === undefined ? undefined : target(wanted);
+      if (anchor === undefined) continue;
+      if (match.index > last) children.push({ type: 'text', value: child.value.slice(last, match.index) });
+      children.push({ type: 'link', url: `#${anchor}`, children: [{ type: 'text', value: match[0] }] });
+      last = match.index + match[0].length;
+    }
+    children.push(last === 0 ? child : { type: 'text', value: child.value.slice(last) });
+  }
+  (node as { children: RootContent[] }).children = children;
 }
 
 /** Gives the text before the first heading an element to land on, so its chunks' URLs resolve too. */

@@ -1,4 +1,5 @@
 import lunr from 'lunr';
+import { parsePinpoint } from '../chunking/legal.js';
 import type { Chunk } from '../types.js';
 import { compounds, configurePipelines } from './analysis.js';
 
@@ -19,6 +20,13 @@ export interface RankingParams {
    * (tests/fixtures/queries); SciFact and Cranfield have no section headings to tune it on.
    */
   headingBoost: number;
+  /**
+   * Weight of the heading path of a chunk that holds part of a provision (its pinpoint names paragraphs or points,
+   * as "Art. 5(1)(f)"), in place of `headingBoost`. The Article's title repeats over every part, so at the prose
+   * weight a long Article's parts crowd out the paragraph that answers. Default 2, chosen on the
+   * legal dev questions (tests/fixtures/queries/legal.jsonl, docs/ranking.md).
+   */
+  provisionBoost: number;
   /** Weight of the source title, repeated on every chunk of the source. Default 0.75. */
   titleBoost: number;
   /**
@@ -29,18 +37,33 @@ export interface RankingParams {
   compoundBoost: number;
 }
 
-export const DEFAULT_RANKING: RankingParams = { k1: 0.9, b: 0.9, textBoost: 1, headingBoost: 3, titleBoost: 0.75, compoundBoost: 0.25 };
+export const DEFAULT_RANKING: RankingParams = { k1: 0.9, b: 0.9, textBoost: 1, headingBoost: 3, provisionBoost: 2, titleBoost: 0.75, compoundBoost: 0.25 };
 
 /** What the index sees of a chunk; the eval harness feeds its documents through the same shape. */
 export interface IndexDoc {
   id: string;
   text: string;
   heading: string;
+  /** The heading path of a chunk with a legal pinpoint, whose `heading` is then empty. */
+  provision?: string;
   title: string;
 }
 
 export function indexDoc(chunk: Chunk, sourceTitle: string): IndexDoc {
-  return { id: chunk.id, text: chunk.text, heading: chunk.path.join(' '), title: sourceTitle };
+  const path = chunk.path.join(' ');
+  if (!isPartOfProvision(chunk.pinpoint)) return { id: chunk.id, text: chunk.text, heading: path, title: sourceTitle };
+  return { id: chunk.id, text: chunk.text, heading: '', provision: path, title: sourceTitle };
+}
+
+/**
+ * A chunk that holds part of a headed provision (a paragraph or points of an Article, a point of an Annex, a
+ * range of them): its heading is shared with the provision's other parts. A whole Article, recital, framework
+ * item or prose section keeps its heading to itself.
+ */
+function isPartOfProvision(pinpoint: string | undefined): boolean {
+  if (pinpoint === undefined) return false;
+  const address = parsePinpoint(pinpoint);
+  return address === undefined || address.parts.length > 0;
 }
 
 export interface IndexOptions {
@@ -65,10 +88,11 @@ export function buildIndex(docs: Iterable<IndexDoc>, params: RankingParams = DEF
   };
   field('text', params.textBoost);
   field('heading', params.headingBoost);
+  field('provision', params.provisionBoost);
   field('title', params.titleBoost);
   field('compounds', params.compoundBoost, (doc) => {
-    const { text, heading, title } = doc as IndexDoc;
-    return compounds(`${text} ${heading} ${title}`);
+    const { text, heading, provision, title } = doc as IndexDoc;
+    return compounds(`${text} ${heading} ${provision ?? ''} ${title}`);
   });
   builder.k1(params.k1);
   builder.b(params.b);

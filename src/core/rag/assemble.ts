@@ -24,6 +24,8 @@ export interface Citation {
   title: string;
   heading: string;
   path: string[];
+  /** Legal citation of the passage's first chunk ("Art. 5(1)(f)"), when it has one. */
+  pinpoint?: string;
   url: string;
   license: string;
   /** The source's as_of, so a model reading the passage knows how current it is. */
@@ -69,6 +71,7 @@ export function assembleContext(
       title: meta?.title ?? first.chunk.source,
       heading: first.chunk.heading,
       path: first.chunk.path,
+      ...(first.chunk.pinpoint === undefined ? {} : { pinpoint: first.chunk.pinpoint }),
       url: absoluteUrl(first.chunk.url),
       license: meta?.license ?? 'unknown',
       as_of: meta?.as_of ?? 'unknown',
@@ -105,9 +108,10 @@ export function assembleContext(
   };
 }
 
-export function formatBlock(c: Pick<Citation, 'n' | 'title' | 'path' | 'url' | 'as_of' | 'text'>): string {
+export function formatBlock(c: Pick<Citation, 'n' | 'title' | 'path' | 'pinpoint' | 'url' | 'as_of' | 'text'>): string {
   const where = c.path.length > 0 ? ` — ${c.path.join(' › ')}` : '';
-  return `[${c.n}] ${c.title}${where} (${c.url}; as of ${c.as_of})\n${c.text}`;
+  const pinpoint = c.pinpoint === undefined ? '' : `, ${c.pinpoint}`;
+  return `[${c.n}] ${c.title}${pinpoint}${where} (${c.url}; as of ${c.as_of})\n${c.text}`;
 }
 
 function trigrams(text: string): Set<string> {

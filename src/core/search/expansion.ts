@@ -16,7 +16,8 @@ export class Expander {
   private readonly byName = new Map<string, string[][]>();
   private readonly longest: number;
 
-  constructor(pipeline: lunr.Pipeline, entries: readonly GlossaryEntry[]) {
+  /** Glossary entries, or any groups of names that should find each other (synonyms). */
+  constructor(pipeline: lunr.Pipeline, entries: readonly Pick<GlossaryEntry, 'term' | 'aliases'>[]) {
     let longest = 0;
     for (const entry of entries) {
       const names = [...new Set([entry.term, ...entry.aliases])];

@@ -2,7 +2,9 @@ import lunr from 'lunr';
 import { positionedTerms, queryTerms } from '../index/analysis.js';
 import type { Chunk, GlossaryEntry } from '../types.js';
 import { Expander } from './expansion.js';
-import { Postings, type SerializedLunrIndex } from './postings.js';
+import { SYNONYM_GROUPS } from './synonyms.js';
+import { addressKey, findPinpoints, pinpointSpan, spanMeets, stripCitations, type Address } from '../chunking/legal.js';
+import { Postings, type Scored, type SerializedLunrIndex } from './postings.js';
 import { highlight, type Snippet } from './snippet.js';
 
 export interface SearchOptions {
@@ -22,9 +24,19 @@ export interface EngineOptions {
    * 0 turns expansion off. Chosen on tests/fixtures/queries (docs/ranking.md).
    */
   expansionWeight?: number | undefined;
+
+  /** Weight of a synonym (synonyms.ts) relative to a typed term. Default DEFAULT_SYNONYM_WEIGHT; 0 turns it off. */
+  synonymWeight?: number | undefined;
+  /**
+   * Score factor of recitals (chunks whose pinpoint is a recital): they explain the Articles, which should rank
+   * first when both match alike. Default DEFAULT_RECITAL_PRIOR; 1 turns it off.
+   */
+  recitalPrior?: number | undefined;
 }
 
 export const DEFAULT_EXPANSION_WEIGHT = 0.1;
+export const DEFAULT_SYNONYM_WEIGHT = 0.5;
+export const DEFAULT_RECITAL_PRIOR = 0.6;
 
 export interface Hit {
   chunk: Chunk;
@@ -53,6 +65,13 @@ export class SearchEngine {
   private readonly chunks: ReadonlyMap<string, Chunk>;
   private readonly expander: Expander;
   private readonly expansionWeight: number;
+  private readonly synonyms: Expander;
+  private readonly synonymWeight: number;
+  private readonly recitalPrior: number;
+  private readonly explanatory: ReadonlySet<string>;
+  /** Chunks with a pinpoint, by instrument element ("article 5"), for queries that cite one. */
+  private readonly docIds: ReadonlyMap<string, number>;
+  private readonly byElement = new Map<string, { chunk: Chunk; span: { from: Address; to: Address } }[]>();
 
   constructor(index: lunr.Index | SerializedLunrIndex, chunks: readonly Chunk[], options: EngineOptions = {}) {
     const serialized = index instanceof lunr.Index ? (index.toJSON() as unknown as SerializedLunrIndex) : index;
@@ -61,14 +80,57 @@ export class SearchEngine {
     this.chunks = new Map(chunks.map((chunk) => [chunk.id, chunk]));
     this.expansionWeight = options.expansionWeight ?? DEFAULT_EXPANSION_WEIGHT;
     this.expander = new Expander(this.pipeline, this.expansionWeight > 0 ? (options.glossary ?? []) : []);
+    this.synonymWeight = options.synonymWeight ?? DEFAULT_SYNONYM_WEIGHT;
+    const groups = this.synonymWeight > 0 ? SYNONYM_GROUPS : [];
+    this.synonyms = new Expander(this.pipeline, groups.map(([term = '', ...aliases]) => ({ term, aliases })));
+    this.recitalPrior = options.recitalPrior ?? DEFAULT_RECITAL_PRIOR;
+    this.explanatory = explanatoryChunks(chunks);
+    this.docIds = new Map(this.postings.refs.map((ref, doc) => [ref, doc]));
+    for (const chunk of chunks) {
+      const span = chunk.pinpoint === undefined ? undefined : pinpointSpan(chunk.pinpoint);
+      if (span === undefined) continue;
+      const ids = span.from.kind === 'recital' ? recitalIds(span.from.id, span.to.id) : [span.from.id];
+      for (const id of ids) {
+        const key = elementKey({ ...span.from, id });
+        this.byElement.set(key, [...(this.byElement.get(key) ?? []), { chunk, span }]);
+      }
+    }
+  }
+
+  /**
+   * Chunks covering a provision the query cites ("Art 5(1)(f)", "GOVERN 1.6"), in document order; only when the
+   * citation is what the query is about (at most CITED_CONTEXT other terms): in "when is a system listed in
+   * Annex III not high-risk, …" the Annex is context, not the answer. Only when one indexed source holds it.
+   */
+  private cited(text: string, source: string | undefined): Chunk[] {
+    const mentions = findPinpoints(text);
+    const others = queryTerms(this.pipeline, stripCitations(text));
+    if (mentions.length === 0 || others.length > CITED_CONTEXT) return [];
+    // The rest of the query must meet the provision too: "Article 5 prohibited practices" is not another act's Article 5.
+    const meets = (chunk: Chunk) => {
+      const doc = this.docIds.get(chunk.id);
+      return others.length === 0 || (doc !== undefined && others.some((term) => this.postings.holds(term, doc)));
+    };
+    const out = new Map<string, Chunk>();
+    for (const wanted of mentions) {
+      for (const { chunk, span } of this.byElement.get(elementKey(wanted)) ?? []) {
+        if ((source === undefined || chunk.source === source) && spanMeets(span, wanted) && meets(chunk)) out.set(chunk.id, chunk);
+      }
+    }
+    // A citation several instruments could hold ("Article 5") is not guessed: without a source filter it pins nothing.
+    const sources = new Set([...out.values()].map((c) => c.source));
+    return sources.size > 1 ? [] : [...out.values()];
   }
 
   search(text: string, options: SearchOptions): SearchOutcome {
     const terms = queryTerms(this.pipeline, text);
     if (terms.length === 0) return { terms, expanded: [], total: 0, hits: [] };
+    const cited = this.cited(text, options.source);
     // A name made only of typed terms adds nothing; the others are searched as wholes, at the expansion weight.
-    const groups = this.expander.expand(text).filter((group) => !group.every((term) => terms.includes(term)));
-    const expanded = [...new Set(groups.flat())].filter((term) => !terms.includes(term));
+    const typed = (group: readonly string[]) => group.every((term) => terms.includes(term));
+    const groups = this.expander.expand(text).filter((group) => !typed(group));
+    const synonymGroups = this.synonyms.expand(text).filter((group) => !typed(group));
+    const expanded = [...new Set([...groups, ...synonymGroups].flat())].filter((term) => !terms.includes(term));
     const phrases = quotedPhrases(this.pipeline, text);
     const required = [...new Set(phrases.flatMap((phrase) => phrase.map((p) => p.term)))];
     const prefix = options.source === undefined ? undefined : `${options.source}:`;
@@ -76,12 +138,16 @@ export class SearchEngine {
       (prefix === undefined || ref.startsWith(prefix)) &&
       required.every((term) => this.postings.holds(term, doc)) &&
       (!this.postings.hasPositions || phrases.every((phrase) => this.phraseOccurs(doc, phrase)));
-    const { total, results } = this.postings.top(
+    // The recital prior reorders within a margin: fetch enough beyond `top` that a demoted recital can fall out.
+    const fetch = this.recitalPrior === 1 ? options.top : options.top * 2 + 20;
+    const { total, results: fetched } = this.postings.top(
       terms.map((term) => ({ term, boost: 1 })),
-      options.top,
+      fetch,
       prefix === undefined && phrases.length === 0 ? undefined : accept,
-      groups.map((group) => ({ terms: group, boost: this.expansionWeight })),
+      [...groups.map((group) => ({ terms: group, boost: this.expansionWeight })), ...synonymGroups.map((group) => ({ terms: group, boost: this.synonymWeight }))],
     );
+    const ranked = this.recitalPrior === 1 ? fetched : this.withPriors(fetched, recitalFactor(text, this.recitalPrior));
+    const results = this.citedFirst(ranked, cited).slice(0, options.top);
     const hits: Hit[] = [];
     for (const result of results) {
       const chunk = this.chunks.get(result.ref);
@@ -89,7 +155,21 @@ export class SearchEngine {
       const snippet = options.snippets === false ? { text: '', highlights: [] } : highlight(this.pipeline, chunk.text, this.marked(result.doc, terms, groups));
       hits.push({ chunk, score: result.score, snippet });
     }
-    return { terms, expanded, total, hits };
+    return { terms, expanded, total: total + cited.filter((c) => !fetched.some((r) => r.ref === c.id)).length, hits };
+  }
+
+  /** A provision the query cites comes first, scored just above the best match, then the rest as ranked. */
+  private citedFirst(ranked: readonly Scored[], cited: readonly Chunk[]): Scored[] {
+    if (cited.length === 0) return [...ranked];
+    const best = ranked[0]?.score ?? 0;
+    const ids = new Set(cited.map((c) => c.id));
+    const first = cited.map((c, i) => ({ ref: c.id, doc: this.docIds.get(c.id) ?? -1, score: best + (cited.length - i) / cited.length }));
+    return [...first, ...ranked.filter((r) => !ids.has(r.ref))];
+  }
+
+  private withPriors<T extends { ref: string; score: number }>(results: T[], factor: number): T[] {
+    const weighted = results.map((r) => (this.explanatory.has(r.ref) ? { ...r, score: r.score * factor } : r));
+    return weighted.sort((a, b) => b.score - a.score);
   }
 
   /** Words to mark: the typed ones; in a chunk found only through the glossary, the names that found it. */
@@ -108,6 +188,32 @@ export class SearchEngine {
     }
     return false;
   }
+}
+
+/** Words besides a citation that still leave it the subject of the query: "what does Article 27 require". */
+const CITED_CONTEXT = 3;
+
+function elementKey(a: Address): string {
+  return addressKey({ kind: a.kind, id: a.id, parts: [] }).join(' ');
+}
+
+function recitalIds(from: string, to: string): string[] {
+  const ids: string[] = [];
+  for (let n = Number(from); n <= Number(to); n++) ids.push(String(n));
+  return ids;
+}
+
+/** Recitals: they explain the Articles, which lay down the rules. */
+function explanatoryChunks(chunks: readonly Chunk[]): Set<string> {
+  return new Set(chunks.filter((c) => c.pinpoint?.startsWith('Recital')).map((c) => c.id));
+}
+
+/** A question asking for reasons ("why …", "the rationale for …"): recitals are where a law gives them. */
+const ASKS_WHY = /\b(why|reasons?|rationale|justif\w*|purpose of)\b/i;
+
+/** The recital factor for this query: the prior, inverted when the question asks why. */
+function recitalFactor(text: string, prior: number): number {
+  return ASKS_WHY.test(text) ? 1 / prior : prior;
 }
 
 /** A phrase word: its index term and its offset from the phrase's first word. */

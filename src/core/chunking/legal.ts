@@ -1,0 +1,331 @@
+/**
+ * Legal structure recognised from a document's own headings and line openings, for any source that has it:
+ * Articles and their numbered paragraphs, points (a) and sub-points (i); recitals (1)..(n) before the first
+ * Article; Annexes with their sections and points; framework identifiers such as "GOVERN 1.6"; numbered
+ * headings ("3.4", "Appendix B"). Nothing here names a particular document.
+ */
+
+export type AddressKind = 'article' | 'recital' | 'annex' | 'framework' | 'section';
+
+/** Where a line or heading sits in its instrument: "Art. 5(1)(f)" is { article, id 5, parts [1, f] }. */
+export interface Address {
+  kind: AddressKind;
+  /** Article or recital number, Annex numeral, framework identifier or section label. */
+  id: string;
+  /** An Annex's own sub-division ("Section A"). */
+  part?: string;
+  /** Paragraph, point and sub-point below `id`. */
+  parts: string[];
+}
+
+const ARTICLE_HEAD = /^Article\s+(\d+[a-z]*)\b/i;
+const ANNEX_HEAD = /^Annex\s+([IVXLC]+|\d+)\b/i;
+const ANNEX_PART = /^(Section|Part)\s+([A-Z]|\d+)\b/i;
+const NUMBERED_HEAD = /^(\d+(?:\.\d+)*)\.?\s+\S/;
+const LABELLED_HEAD = /^(Appendix|Part)\s+([A-Z]|\d+)\b/i;
+const PARAGRAPH = /^(\d+(?:\.\d+)*)\.\s+\S/;
+const POINT = /^\(([a-z]{1,4}|\d{1,3})\)\s+\S/;
+/** "GOVERN 1.6: …", also as a list item: an upper-case name, a dotted number, a colon. */
+const FRAMEWORK_ITEM = /^(?:- )?([A-Z]{2,}(?: [A-Z]{2,})* \d+(?:\.\d+)+):\s/;
+const FRAMEWORK_HEAD = /^([A-Z]{2,}(?: [A-Z]{2,})* \d+(?:\.\d+)*):\s/;
+const ROMAN = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii', 'xiii', 'xiv', 'xv'];
+/** A preamble line that is not part of a recital: "HAVE ADOPTED THIS REGULATION:". */
+const SHOUTED = /^[A-Z]{2,}[\s,]/;
+
+export interface LineMark {
+  /** The element the line belongs to; undefined outside any recognised structure. */
+  address?: Address | undefined;
+  /** The line starts that element (a numbered paragraph, a point, a recital) rather than continuing one. */
+  opens: boolean;
+}
+
+/**
+ * Reads a document top to bottom, heading by heading and line by line, and says where each sits. Framework
+ * category headings ("GOVERN 1: …") count only when the document has items under them ("GOVERN 1.1: …").
+ */
+export class StructureTracker {
+  private context: { kind: 'article' | 'annex'; id: string; depth: number; part?: string } | undefined;
+  private sawArticle = false;
+  private lastRecital = 0;
+  private recitalsClosed = false;
+  private para: string | undefined;
+  private point: string | undefined;
+  private sub: string | undefined;
+  /** The Article numbers its points (1), (2) without paragraphs, as definitions do. */
+  private numberedPoints = false;
+  private previous = '';
+  private section: Address | undefined;
+  private readonly frameworkPrefixes: Set<string>;
+
+  constructor(markdown: string) {
+    this.frameworkPrefixes = new Set();
+    for (const line of markdown.split('\n')) {
+      const id = FRAMEWORK_ITEM.exec(line.trim())?.[1];
+      if (id !== undefined) this.frameworkPrefixes.add(id.replace(/\.\d+$/, ''));
+    }
+  }
+
+  /** A heading: returns its own address (the section's pinpoint), or undefined. */
+  heading(text: string, depth: number): Address | undefined {
+    this.para = this.point = this.sub = undefined;
+    this.numberedPoints = false;
+    this.previous = '';
+    const article = ARTICLE_HEAD.exec(text)?.[1];
+    if (article !== undefined) {
+      this.sawArticle = true;
+      this.context = { kind: 'article', id: article, depth };
+      return (this.section = { kind: 'article', id: article, parts: [] });
+    }
+    const annex = ANNEX_HEAD.exec(text)?.[1];
+    if (annex !== undefined) {
+      this.context = { kind: 'annex', id: annex.toUpperCase(), depth };
+      return (this.section = { kind: 'annex', id: annex.toUpperCase(), parts: [] });
+    }
+    if (this.context !== undefined && depth > this.context.depth) {
+      if (this.context.kind === 'annex') {
+        const part = ANNEX_PART.exec(text);
+        if (part) {
+          this.context.part = `${capitalise(part[1] ?? '')} ${part[2] ?? ''}`;
+          return (this.section = { kind: 'annex', id: this.context.id, part: this.context.part, parts: [] });
+        }
+        const numbered = NUMBERED_HEAD.exec(text)?.[1];
+        if (numbered !== undefined) {
+          this.para = numbered;
+          return (this.section = this.address([numbered]));
+        }
+      }
+      return this.section;
+    }
+    this.context = undefined;
+    const framework = FRAMEWORK_HEAD.exec(text)?.[1];
+    if (framework !== undefined && this.frameworkPrefixes.has(framework)) return (this.section = { kind: 'framework', id: framework, parts: [] });
+    const numbered = NUMBERED_HEAD.exec(text)?.[1];
+    if (numbered !== undefined) return (this.section = { kind: 'section', id: numbered, parts: [] });
+    const labelled = LABELLED_HEAD.exec(text);
+    if (labelled) return (this.section = { kind: 'section', id: `${capitalise(labelled[1] ?? '')} ${labelled[2] ?? ''}`, parts: [] });
+    return (this.section = undefined);
+  }
+
+  /** One line of text (a paragraph or a list item): the element it opens or continues. */
+  line(text: string): LineMark {
+    const mark = this.mark(text);
+    this.previous = text;
+    return mark;
+  }
+
+  private mark(text: string): LineMark {
+    const framework = FRAMEWORK_ITEM.exec(text)?.[1];
+    if (framework !== undefined) return { address: { kind: 'framework', id: framework, parts: [] }, opens: true };
+    if (this.context === undefined) return this.preambleLine(text);
+    const paragraph = PARAGRAPH.exec(text)?.[1];
+    if (paragraph !== undefined) {
+      this.para = paragraph;
+      this.numberedPoints = false;
+      this.point = this.sub = undefined;
+      return { address: this.address([paragraph]), opens: true };
+    }
+    const point = POINT.exec(text)?.[1];
+    if (point !== undefined) {
+      if (/^\d+$/.test(point) && (this.para === undefined || this.numberedPoints)) {
+        this.numberedPoints = true;
+        // Numbered points straight under an Article (its definitions) are cited like paragraphs: Art. 3(1).
+        this.para = point;
+        this.point = this.sub = undefined;
+        return { address: this.address([point]), opens: true };
+      }
+      const isSub =
+        (this.sub !== undefined && point === ROMAN[ROMAN.indexOf(this.sub) + 1]) ||
+        (point === 'i' && this.point !== undefined && this.previous.trimEnd().endsWith(':'));
+      if (isSub) this.sub = point;
+      else {
+        this.point = point;
+        this.sub = undefined;
+      }
+      const parts = [this.para, this.point, this.sub].filter((p): p is string => p !== undefined);
+      return { address: this.address(parts), opens: true };
+    }
+    // Unnumbered text continues the paragraph (a further subparagraph), not the last point.
+    this.point = this.sub = undefined;
+    return { address: this.address(this.para === undefined ? [] : [this.para]), opens: false };
+  }
+
+  /** Before the first Article: recitals (1)..(n), numbered in sequence. */
+  private preambleLine(text: string): LineMark {
+    if (this.sawArticle || this.recitalsClosed) return { address: this.section, opens: false };
+    const n = /^\((\d+)\)\s+\S/.exec(text)?.[1];
+    if (n !== undefined && Number(n) === this.lastRecital + 1) {
+      this.lastRecital = Number(n);
+      return { address: { kind: 'recital', id: n, parts: [] }, opens: true };
+    }
+    if (this.lastRecital > 0 && SHOUTED.test(text)) this.recitalsClosed = true;
+    if (this.lastRecital > 0 && !this.recitalsClosed) return { address: { kind: 'recital', id: String(this.lastRecital), parts: [] }, opens: false };
+    return { address: this.section, opens: false };
+  }
+
+  private address(parts: string[]): Address {
+    const context = this.context;
+    if (context === undefined) return { kind: 'section', id: '', parts };
+    return context.part === undefined ? { kind: context.kind, id: context.id, parts } : { kind: context.kind, id: context.id, part: context.part, parts };
+  }
+}
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+}
+
+/** The address as path segments from the instrument down: what ranges and containment compare. */
+export function addressKey(a: Address): string[] {
+  return [a.kind, a.id, ...(a.part === undefined ? [] : [a.part]), ...a.parts];
+}
+
+const paren = (parts: readonly string[]) => parts.map((p) => `(${p})`).join('');
+
+function head(a: Address): string {
+  switch (a.kind) {
+    case 'article':
+      return `Art. ${a.id}`;
+    case 'recital':
+      return `Recital ${a.id}`;
+    case 'annex':
+      return `Annex ${a.id}${a.part === undefined ? '' : `, ${a.part}`}`;
+    case 'framework':
+      return a.id;
+    case 'section':
+      return /^\d/.test(a.id) ? `Section ${a.id}` : a.id;
+  }
+}
+
+/** "Art. 5(1)(f)", "Recital 44", "Annex III, point 4(a)", "GOVERN 1.6", "Section 3.4". */
+export function formatPinpoint(a: Address): string {
+  if (a.kind === 'annex' && a.parts.length > 0) return `${head(a)}, point ${a.parts[0]}${paren(a.parts.slice(1))}`;
+  return `${head(a)}${paren(a.parts)}`;
+}
+
+/**
+ * The pinpoint of a run of elements from `a` to `b`: a range of siblings ("Arts. 5(1)(e)-(g)", "Recitals 44-46",
+ * "Annex III, points 1-2"), otherwise their closest common element ("Art. 5(1)").
+ */
+export function formatRange(a: Address, b: Address): string {
+  // A run that ends in a deeper or shallower element than it starts is read at the shallower level.
+  const level = Math.min(a.parts.length, b.parts.length);
+  if (a.parts.length !== b.parts.length && a.kind === b.kind && a.id === b.id && a.part === b.part && level > 0) {
+    return formatRange({ ...a, parts: a.parts.slice(0, level) }, { ...b, parts: b.parts.slice(0, level) });
+  }
+  const ka = addressKey(a);
+  const kb = addressKey(b);
+  if (ka.join('\u001f') === kb.join('\u001f')) return formatPinpoint(a);
+  if (a.kind === 'recital' && b.kind === 'recital') return `Recitals ${a.id}-${b.id}`;
+  const siblings = ka.length === kb.length && ka.slice(0, -1).join('\u001f') === kb.slice(0, -1).join('\u001f') && a.parts.length > 0;
+  if (siblings) {
+    const last = b.parts.at(-1) ?? '';
+    if (a.kind === 'annex') {
+      return a.parts.length === 1 ? `${head(a)}, points ${a.parts[0]}-${last}` : `${formatPinpoint(a)}-(${last})`;
+    }
+    if (a.kind === 'article') return `Arts. ${a.id}${paren(a.parts)}-(${last})`;
+  }
+  let common = 0;
+  while (common < Math.min(ka.length, kb.length) && ka[common] === kb[common]) common++;
+  if (common < 2) return formatPinpoint(a);
+  const partsStart = ka.length - a.parts.length;
+  return formatPinpoint({ ...a, parts: a.parts.slice(0, Math.max(0, common - partsStart)) });
+}
+
+/** The docs page anchor of an element: "Art. 5(1)(f)" → art-5-1-f. */
+export function pinpointAnchor(a: Address): string {
+  return formatPinpoint(a)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
+ * Reads a pinpoint as people write it ("Art 5(1)(f)", "Article 99(3)", "recital 44", "Annex III point 4",
+ * "GOVERN 1.6"); undefined when the text is not one.
+ */
+export function parsePinpoint(text: string): Address | undefined {
+  const t = text.trim();
+  const article = /^(?:Art(?:icle)?s?\.?)\s*(\d+[a-z]?)((?:\s*\(\w+\))*)$/i.exec(t);
+  if (article) return { kind: 'article', id: article[1] ?? '', parts: parenParts(article[2] ?? '') };
+  const recital = /^Recitals?\s+(\d+)$/i.exec(t);
+  if (recital) return { kind: 'recital', id: recital[1] ?? '', parts: [] };
+  const annex = /^Annex\s+([IVXLC]+)(?:,?\s*(Section|Part)\s+([A-Z]|\d+))?(?:,?\s*points?\s+(\d+(?:\.\d+)*)((?:\s*\(\w+\))*))?$/i.exec(t);
+  if (annex) {
+    const parts = annex[4] === undefined ? [] : [annex[4], ...parenParts(annex[5] ?? '')];
+    const a: Address = { kind: 'annex', id: (annex[1] ?? '').toUpperCase(), parts };
+    if (annex[2] !== undefined) a.part = `${capitalise(annex[2])} ${annex[3] ?? ''}`;
+    return a;
+  }
+  const framework = /^([A-Z]{2,}(?: [A-Z]{2,})* \d+(?:\.\d+)*)$/.exec(t);
+  if (framework) return { kind: 'framework', id: framework[1] ?? '', parts: [] };
+  const section = /^(?:Section\s+(\d+(?:\.\d+)*)|(Appendix|Part)\s+([A-Z]|\d+))$/i.exec(t);
+  if (section) return { kind: 'section', id: section[1] ?? `${capitalise(section[2] ?? '')} ${section[3] ?? ''}`, parts: [] };
+  return undefined;
+}
+
+function parenParts(text: string): string[] {
+  return Array.from(text.matchAll(/\((\w+)\)/g), (m) => m[1] ?? '');
+}
+
+/** True when `inner` is `outer` or lies within it (Art. 5(1)(f) within Art. 5). */
+export function within(inner: Address, outer: Address): boolean {
+  const ki = addressKey(inner);
+  const ko = addressKey(outer);
+  return ko.length <= ki.length && ko.every((segment, i) => segment === ki[i]);
+}
+
+/** A chunk's pinpoint read back as the first and last element it covers ("Arts. 5(1)(e)-(g)": 5(1)(e) to 5(1)(g)). */
+export function pinpointSpan(pinpoint: string): { from: Address; to: Address } | undefined {
+  const single = parsePinpoint(pinpoint);
+  if (single !== undefined) return { from: single, to: single };
+  const recitals = /^Recitals (\d+)-(\d+)$/.exec(pinpoint);
+  if (recitals) return { from: { kind: 'recital', id: recitals[1] ?? '', parts: [] }, to: { kind: 'recital', id: recitals[2] ?? '', parts: [] } };
+  const points = /^(Annex [IVXLC]+(?:, (?:Section|Part) \w+)?), points (\S+)-(\S+)$/.exec(pinpoint);
+  if (points) {
+    const from = parsePinpoint(`${points[1]}, point ${points[2]}`);
+    const to = parsePinpoint(`${points[1]}, point ${points[3]}`);
+    return from && to ? { from, to } : undefined;
+  }
+  const range = /^(.*)-\((\w+)\)$/.exec(pinpoint.replace(/^Arts\./, 'Art.'));
+  const from = range ? parsePinpoint(range[1] ?? '') : undefined;
+  if (!range || from === undefined || from.parts.length === 0) return undefined;
+  return { from, to: { ...from, parts: [...from.parts.slice(0, -1), range[2] ?? ''] } };
+}
+
+/** Order of a paragraph, point or sub-point label among its siblings: 3.1 < 3.2, (a) < (b), (ii) < (iv). */
+function ordinal(label: string): number {
+  if (/^\d/.test(label)) return label.split('.').reduce((sum, n, i) => sum + Number(n) / 1000 ** i, 0);
+  const roman = ROMAN.indexOf(label);
+  return label.length > 1 && roman >= 0 ? roman + 1 : label.charCodeAt(0) - 96;
+}
+
+/** True when a chunk covering `span` holds part of `wanted`, or all of it. */
+export function spanMeets(span: { from: Address; to: Address }, wanted: Address): boolean {
+  const { from, to } = span;
+  if (within(from, wanted) || within(to, wanted) || within(wanted, from)) return true;
+  const kf = addressKey(from);
+  const kw = addressKey(wanted).slice(0, kf.length);
+  if (kw.length < kf.length || kf.slice(0, -1).join('\u001f') !== kw.slice(0, -1).join('\u001f')) return false;
+  const at = (key: string[]) => ordinal(key.at(-1) ?? '');
+  const inside = at(kf) <= at(kw) && at(kw) <= at(addressKey(to));
+  return from.kind === 'recital' ? Number(from.id) <= Number(wanted.id) && Number(wanted.id) <= Number(to.id) : inside;
+}
+
+const LEGAL_MENTION =
+  /\b(?:Art(?:icle)?s?\.?\s*\d+[a-z]?(?:\s*\(\w{1,4}\))*(?:\s*-\s*\(\w{1,4}\))?|Recitals?\s+\d+|Annex\s+[IVXLC]+\b(?:,?\s*(?:Section|Part)\s+[A-Z0-9]\b)?(?:,?\s*points?\s+\d+(?:\.\d+)*(?:\s*\(\w{1,4}\))*)?)/gi;
+/** Framework identifiers are upper case by definition; matched without the case-insensitive flag. */
+const FRAMEWORK_MENTION = /\b[A-Z]{2,}(?: [A-Z]{2,})* \d+\.\d+\b/g;
+
+/** Pinpoints written in a text ("Art 5(1)(f)", "Article 99", "recital 44", "Annex III point 4", "GOVERN 1.6"). */
+export function findPinpoints(text: string): Address[] {
+  const found: Address[] = [];
+  for (const match of [...text.matchAll(LEGAL_MENTION), ...text.matchAll(FRAMEWORK_MENTION)]) {
+    const address = parsePinpoint(match[0].replace(/\s*-\s*\(\w+\)$/, '').replace(/\s+(?=\()/g, '').replace(/^annex\s+(\w+)/i, (_, n: string) => `Annex ${n.toUpperCase()}`));
+    if (address !== undefined) found.push(address);
+  }
+  return found;
+}
+
+/** The text without its pinpoints: what else a query asks besides the provision it cites. */
+export function stripCitations(text: string): string {
+  return text.replace(LEGAL_MENTION, ' ').replace(FRAMEWORK_MENTION, ' ');
+}

@@ -1,0 +1,30 @@
+import { parsePinpoint, within } from '../chunking/legal.js';
+import type { Section } from '../chunking/sections.js';
+
+/** Length of the opening of a line that identifies it in any chunk, however the chunker cut around it. */
+const NEEDLE = 80;
+
+/**
+ * The openings of the lines a pinpoint covers ("Art. 5(1)(f)": the line of point (f); "Art. 113": every line of
+ * the Article), read from the source's own structure. Judging a chunk by the lines it holds, not by its own
+ * pinpoint, scores any chunker alike: ours and the naive baseline. Undefined when the pinpoint names nothing.
+ */
+export function pinpointNeedles(sections: readonly Section[], pinpoint: string): string[] | undefined {
+  const wanted = parsePinpoint(pinpoint);
+  if (wanted === undefined) return undefined;
+  const needles: string[] = [];
+  for (const section of sections) {
+    const wholeSection = section.address !== undefined && within(section.address, wanted);
+    section.blocks.forEach((lines, i) => {
+      const address = section.marks[i]?.address;
+      if (wholeSection || (address !== undefined && within(address, wanted))) {
+        for (const line of lines) if (line.trim() !== '') needles.push(line.trim().slice(0, NEEDLE));
+      }
+    });
+  }
+  return needles.length === 0 ? undefined : needles;
+}
+
+export function holdsAny(text: string, needles: readonly string[]): boolean {
+  return needles.some((needle) => text.includes(needle));
+}

@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import { chunkSections } from '../../src/core/chunking/chunk.js';
+import { formatRange, parsePinpoint, pinpointAnchor } from '../../src/core/chunking/legal.js';
+import { splitSections } from '../../src/core/chunking/sections.js';
+import { resolveReferences } from '../../src/core/chunking/references.js';
+import { assembleContext, formatBlock } from '../../src/core/rag/assemble.js';
+import { SearchEngine } from '../../src/core/search/search.js';
+import { buildIndex, indexDoc } from '../../src/core/index/build.js';
+
+/** A made-up regulation in the layout of the hand-made conversions: recitals, Articles, points, an Annex. */
+const words = (tag: string, n: number) => Array.from({ length: n }, (_, i) => `${tag}${i}`).join(' ');
+const act = [
+  '# REGULATION ON WIDGETS',
+  'THE PARLIAMENT,',
+  'Whereas:',
+  `(1) Widgets should be safe, because gizmo harms happen. ${words('rec1w', 20)}`,
+  `(2) Dashboards explain why sprockets matter. ${words('rec2w', 20)}`,
+  'HAVE ADOPTED THIS REGULATION:',
+  '# CHAPTER I: GENERAL',
+  '## Article 1: Definitions',
+  'For the purposes of this Regulation, the following definitions apply:',
+  '(1) ‘widget’ means a thing;',
+  '(2) ‘gizmo’ means another thing, including:',
+  '(a) small gizmos;',
+  '## Article 5: Prohibited widget practices',
+  '1. The following widget practices shall be prohibited:',
+  ...['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((p) => `(${p}) the use of widgets for ${p}-purposes ${words(`p${p}w`, 60)};`),
+  '(i) the use of sprockets unless necessary for one of the following objectives:',
+  '(i) finding lost keys;',
+  '(ii) saving kittens;',
+  'Point (i) of the first subparagraph is without prejudice to other law.',
+  '2. Member States may lay down further rules.',
+  '# ANNEX III: Listed widgets',
+  'Widgets listed in any of the following areas:',
+  '1. Kitchens:',
+  '(a) toasters;',
+  '4. Workshops: drills and saws.',
+].join('\n\n');
+
+const { sections, html } = splitSections(act, 'Widget Regulation');
+const chunks = chunkSections('widgets', sections);
+const byPinpoint = (p: string) => chunks.filter((c) => c.pinpoint === p);
+
+describe('legal structure', () => {
+  it('makes each recital addressable, with its number in the pinpoint and an anchor on the page', () => {
+    expect(byPinpoint('Recital 1')).toHaveLength(1);
+    expect(byPinpoint('Recital 2')[0]?.url).toBe('/sources/widgets#recital-2');
+    expect(html).toContain('id="recital-1"');
+    expect(chunks.find((c) => c.text.startsWith('HAVE ADOPTED'))?.pinpoint).toBeUndefined();
+  });
+
+  it('cites Article points, keeps each point with its lead-in and the Article title in the path', () => {
+    const pointChunks = chunks.filter((c) => c.pinpoint?.startsWith('Art. 5(1)(') || c.pinpoint?.startsWith('Arts. 5(1)('));
+    expect(pointChunks.length).toBeGreaterThan(1);
+    for (const chunk of pointChunks) {
+      expect(chunk.text.startsWith('1. The following widget practices shall be prohibited:')).toBe(true);
+      expect(chunk.path.at(-1)).toBe('Article 5: Prohibited widget practices');
+    }
+    // (i) after a point that ends with a colon is a sub-point, and stays with its point.
+    const withSubpoints = chunks.find((c) => c.text.includes('(ii) saving kittens'));
+    expect(withSubpoints?.text).toContain('(i) the use of sprockets');
+    expect(html).toContain('id="art-5-1-i-ii"');
+    expect(html).toContain('id="art-5-2"');
+  });
+
+  it('reads numbered definitions as paragraphs and their lettered points below them', () => {
+    expect(html).toContain('id="art-1-2"');
+    expect(html).toContain('id="art-1-2-a"');
+  });
+
+  it('addresses Annex points', () => {
+    const annex = chunks.filter((c) => c.pinpoint?.startsWith('Annex III'));
+    expect(annex.length).toBeGreaterThan(0);
+    expect(html).toContain('id="annex-iii-point-4"');
+  });
+
+  it('recognises framework identifiers only where the document lists items under them', () => {
+    const framework = splitSections('#### GOVERN 1: Policies are in place\n\n- GOVERN 1.1: Laws are understood.\n\n- GOVERN 1.2: Traits are integrated.\n\n## SECTION 2: Other', 'F');
+    const own = chunkSections('f', framework.sections);
+    expect(own.map((c) => c.pinpoint)).toEqual(['GOVERN 1.1', 'GOVERN 1.2']);
+    expect(framework.sections.at(-1)?.address).toBeUndefined();
+  });
+});
+
+describe('pinpoints', () => {
+  it('format ranges of siblings and fall back to the common element', () => {
+    const a = (parts: string[]) => ({ kind: 'article' as const, id: '5', parts });
+    expect(formatRange(a(['1', 'e']), a(['1', 'g']))).toBe('Arts. 5(1)(e)-(g)');
+    expect(formatRange(a(['2']), a(['4', 'b']))).toBe('Arts. 5(2)-(4)');
+    expect(formatRange(a(['1', 'h', 'iii']), a(['1']))).toBe('Art. 5(1)');
+    expect(formatRange({ kind: 'recital', id: '44', parts: [] }, { kind: 'recital', id: '46', parts: [] })).toBe('Recitals 44-46');
+  });
+
+  it('parse as people write them', () => {
+    expect(parsePinpoint('Art 5(1)(f)')).toEqual({ kind: 'article', id: '5', parts: ['1', 'f'] });
+    expect(parsePinpoint('Annex III, point 4')).toEqual({ kind: 'annex', id: 'III', parts: ['4'] });
+    expect(parsePinpoint('GOVERN 1.6')).toEqual({ kind: 'framework', id: 'GOVERN 1.6', parts: [] });
+    expect(parsePinpoint('the fines')).toBeUndefined();
+    const recital = parsePinpoint('Recital 44');
+    expect(recital && pinpointAnchor(recital)).toBe('recital-44');
+  });
+});
+
+describe('legal ranking', () => {
+  const engine = new SearchEngine(buildIndex(chunks.map((c) => indexDoc(c, 'Widget Regulation'))), chunks);
+
+  it('puts the operative Article before a recital that matches as well', () => {
+    const mixed = splitSections('Whereas:\n\n(1) Gizmo bans matter for toasters.\n\n## Article 1: Bans\n\nGizmo bans matter for toasters.', 'T');
+    const own = chunkSections('t', mixed.sections);
+    const e = new SearchEngine(buildIndex(own.map((c) => indexDoc(c, 'T'))), own);
+    expect(e.search('gizmo bans toasters', { top: 2 }).hits.map((h) => h.chunk.pinpoint)).toEqual(['Art. 1', 'Recital 1']);
+  });
+
+  it('meets the law\'s words through everyday ones (banned → prohibited)', () => {
+    const top = engine.search('banned', { top: 1 }).hits[0]?.chunk;
+    expect(top?.path.at(-1)).toBe('Article 5: Prohibited widget practices');
+    const literal = new SearchEngine(buildIndex(chunks.map((c) => indexDoc(c, 'Widget Regulation'))), chunks, { synonymWeight: 0 });
+    expect(literal.search('banned', { top: 1 }).hits).toHaveLength(0);
+  });
+
+  it('puts the pinpoint in the RAG citation line', () => {
+    expect(formatBlock({ n: 1, title: 'Widget Regulation', path: ['Article 5'], pinpoint: 'Art. 5(1)(f)', url: '/x', as_of: '2026-01-01', text: 't' })).toBe(
+      '[1] Widget Regulation, Art. 5(1)(f) — Article 5 (/x; as of 2026-01-01)\nt',
+    );
+  });
+});
+
+describe('cited provisions', () => {
+  const engine = new SearchEngine(buildIndex(chunks.map((c) => indexDoc(c, 'Widget Regulation'))), chunks);
+
+  it('puts the chunk holding a cited point first, however the query writes it', () => {
+    for (const query of ['Art 5(1)(c)', 'article 5 (1) (c)', 'what does Art. 5(1)(c) forbid']) {
+      const first = engine.search(query, { top: 3 }).hits[0]?.chunk;
+      expect(first?.text).toContain('(c) the use of widgets for c-purposes');
+    }
+    expect(engine.search('recital 2', { top: 1 }).hits[0]?.chunk.pinpoint).toBe('Recital 2');
+    expect(engine.search('Annex III point 4', { top: 1 }).hits[0]?.chunk.text).toContain('4. Workshops');
+  });
+
+  it('cites nothing that is not there', () => {
+    expect(engine.search('Art 77 widgets', { top: 3 }).hits.every((h) => !h.chunk.pinpoint?.includes('77'))).toBe(true);
+  });
+});
+
+describe('a citation two instruments could hold', () => {
+  it('is not guessed without a source filter', () => {
+    const other = chunkSections('other', splitSections('## Article 5: Gadgets\n\nGadgets are regulated here.', 'Other').sections);
+    const all = [...chunks, ...other];
+    const engine = new SearchEngine(buildIndex(all.map((c) => indexDoc(c, c.source))), all);
+    expect(engine.search('Art 5(1) gadgets', { top: 1 }).hits[0]?.chunk.source).toBe('other');
+    expect(engine.search('Art 5(1) gadgets', { top: 1, source: 'widgets' }).hits[0]?.chunk.pinpoint).toMatch(/^Arts?\. 5\(1\)/);
+  });
+});
+
+describe('cross-references', () => {
+  const text = [
+    '## Article 1: Scope',
+    '1. This applies to the systems listed in Annex II and to the practices in Article 2(1)(b).',
+    '2. Article 9 of Regulation (EU) 2016/679 is not affected, nor is GDPR Article 22, nor Article 99 here.',
+    '## Article 2: Practices',
+    '1. The following are prohibited:',
+    '(a) one thing;',
+    '(b) another thing.',
+    '## Article 3: Amendments to Regulation (EU) 2019/1',
+    'In Article 1, the following paragraph is added.',
+    '# ANNEX II: Listed systems',
+    '1. Toasters.',
+  ].join('\n\n');
+  const { sections: own, html: page } = splitSections(text, 'T');
+  const ownChunks = chunkSections('t', own);
+  resolveReferences(ownChunks);
+  const byId = new Map(ownChunks.map((c) => [c.id, c]));
+
+  it('resolves mentions of the same instrument to the chunks holding them', () => {
+    const scope = ownChunks.find((c) => c.text.includes('This applies'));
+    const refs = (scope?.references ?? []).map((r) => [r.pinpoint, byId.get(r.chunk)?.pinpoint]);
+    expect(refs).toContainEqual(['Annex II', 'Annex II, point 1']);
+    expect(refs.find(([p]) => p === 'Art. 2(1)(b)')?.[1]).toMatch(/^Arts?\. 2/);
+    expect(page).toContain('<a href="#annex-ii-listed-systems">Annex II</a>');
+    expect(page).toContain('<a href="#art-2-1-b">Article 2(1)(b)</a>');
+  });
+
+  it('keeps as text what names another act, what is not here, and what an amending Article quotes', () => {
+    const all = ownChunks.flatMap((c) => (c.references ?? []).map((r) => r.pinpoint));
+    expect(all).not.toContain('Art. 9');
+    expect(all).not.toContain('Art. 22');
+    expect(all).not.toContain('Art. 99');
+    expect(ownChunks.find((c) => c.text.startsWith('In Article 1'))?.references).toBeUndefined();
+    expect(page).not.toContain('>Article 9</a>');
+    expect(page).not.toContain('>Article 1</a>');
+  });
+});
+
+describe('RAG over a law', () => {
+  const doc = [
+    '# REGULATION ON GIZMOS',
+    'Whereas:',
+    '(1) Gizmo bans in kitchens protect cooks, which is why toasters with gizmos are banned.',
+    '## Article 1: Bans',
+    '1. Gizmo bans apply to toasters in kitchens.',
+  ].join('\n\n');
+  const own = chunkSections('g', splitSections(doc, 'Gizmo Regulation').sections);
+  const engine = new SearchEngine(buildIndex(own.map((c) => indexDoc(c, 'Gizmo Regulation'))), own);
+  const meta = new Map([['g', { id: 'g', title: 'Gizmo Regulation', publisher: 'P', url: 'https://example.org', license: 'CC-BY-4.0', language: 'en', tags: [], as_of: '2026-01-01' }]]);
+
+  it('cites the operative Article first and still includes the recital that explains it', () => {
+    const rag = assembleContext(engine, meta, 'gizmo bans toasters kitchens', { topK: 3 });
+    expect(rag.chunks.map((c) => c.pinpoint).slice(0, 2)).toEqual(['Art. 1(1)', 'Recital 1']);
+    expect(rag.context.split('\n')[0]).toContain('Gizmo Regulation, Art. 1(1)');
+  });
+
+  it('puts the recital first when the question asks why', () => {
+    const rag = assembleContext(engine, meta, 'why are gizmo toasters banned in kitchens', { topK: 3 });
+    expect(rag.chunks[0]?.pinpoint).toBe('Recital 1');
+  });
+});

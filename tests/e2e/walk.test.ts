@@ -123,7 +123,7 @@ describe('walking the site', () => {
     const marks = await results.first().locator('mark').allTextContents();
     expect(marks.length).toBeGreaterThan(0);
     for (const m of marks) expect(fold(m)).toMatch(/human|oversight/);
-    expect(await results.first().locator('.where').textContent()).toMatch(/›/);
+    expect(await results.first().locator('.where').textContent()).toMatch(/, as of \d{4}-\d{2}-\d{2}\) ›/);
     await screenshot(page, 'search');
 
     // The shared URL gives the same results on a fresh load.

@@ -36,10 +36,11 @@ execFileSync(path.join(root, 'node_modules', '.bin', 'astro'), ['build', '--sile
   env: { ...process.env, OCC_BUILD_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
 });
 
-step('server bundle (dist/server.mjs)');
+step('server bundles (dist/server.mjs, and dist/mcp.mjs for MCP over stdio)');
 await esbuild({
-  entryPoints: [path.join(root, 'src/server/main.ts')],
-  outfile: path.join(root, 'dist/server.mjs'),
+  entryPoints: { server: path.join(root, 'src/server/main.ts'), mcp: path.join(root, 'src/mcp/stdio.ts') },
+  outdir: path.join(root, 'dist'),
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

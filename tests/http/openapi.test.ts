@@ -5,7 +5,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { LIMITS } from '../../src/api/types.js';
-import { API_ROUTES } from '../../src/server/http/routes.js';
+import { API_ROUTES, PROTOCOL_ROUTES } from '../../src/server/http/routes.js';
 import { OpenApiCheck, type Json } from '../support/openapi.js';
 
 const base = inject('baseUrl');
@@ -45,8 +45,11 @@ describe('the OpenAPI document', () => {
 
   it('describes exactly the routes and methods the server answers', () => {
     const documented = Object.entries(doc['paths'] as Json).flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`));
-    const served = Object.entries(API_ROUTES).flatMap(([path, methods]) => methods.map((m) => `${m} ${path}`));
+    // MCP speaks JSON-RPC under its own specification; tests/http/mcp.test.ts covers it, /docs/mcp documents it.
+    const rest = Object.entries(API_ROUTES).filter(([path]) => !(path in PROTOCOL_ROUTES));
+    const served = rest.flatMap(([path, methods]) => methods.map((m) => `${m} ${path}`));
     expect(documented.sort()).toEqual(served.sort());
+    expect(Object.keys(PROTOCOL_ROUTES)).toEqual(['/api/occ/mcp']);
   });
 
   it('states the limits from LIMITS', () => {

@@ -1,0 +1,63 @@
+/**
+ * OCC's MCP server on the SDK's low-level `Server`: tools/list and tools/call over the tools of ./tools.ts.
+ * Not the SDK's `McpServer.registerTool`, because that one validates arguments itself and words a refusal as
+ * "Input validation error: …"; here a bad argument is refused with the REST API's own wording, as a tool
+ * error (isError) the model can read and correct, never as a protocol error.
+ */
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool as ToolDefinition } from '@modelcontextprotocol/sdk/types.js';
+import * as z from 'zod';
+import { VERSION } from '../server/config.js';
+import { HttpProblem } from '../server/http/problem.js';
+import type { CallContext, Tool } from './tools.js';
+
+const INSTRUCTIONS =
+  'OCC is an open knowledge base on AI governance (laws, standards, frameworks, guidance) with a glossary and curated ' +
+  'practical insights, all CC BY 4.0. To answer a question, call get_context and cite its passages as [n] with their URLs; ' +
+  'use search to explore, lookup_glossary for definitions, get_chunk and get_source to follow ids. Credit the attribution line.';
+
+/** A tool's published definition: JSON Schemas (2020-12) of its input and output, and its hints. */
+function definition(tool: Tool): ToolDefinition {
+  return {
+    name: tool.name,
+    title: tool.title,
+    description: tool.description,
+    inputSchema: z.toJSONSchema(tool.input, { io: 'input' }) as ToolDefinition['inputSchema'],
+    outputSchema: z.toJSONSchema(tool.output, { io: 'output' }) as ToolDefinition['outputSchema'],
+    // Every tool reads a fixed corpus: no side effects, same answer for the same arguments, no outside world.
+    annotations: { title: tool.title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  };
+}
+
+/** The tools with their definitions worked out once; `connect` then makes a server per session or request. */
+export class OccMcp {
+  readonly definitions: ToolDefinition[];
+  private readonly byName: ReadonlyMap<string, Tool>;
+
+  constructor(tools: readonly Tool[]) {
+    this.definitions = tools.map(definition);
+    this.byName = new Map(tools.map((tool) => [tool.name, tool]));
+  }
+
+  /** A server answering with `context` (absolute URLs for this request's host, the attribution line). */
+  server(context: CallContext): Server {
+    const server = new Server({ name: 'occ', title: 'OCC: AI governance knowledge', version: VERSION }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
+    server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: this.definitions }));
+    server.setRequestHandler(CallToolRequestSchema, (request) => this.call(request.params.name, request.params.arguments ?? {}, context));
+    return server;
+  }
+
+  call(name: string, args: Record<string, unknown>, context: CallContext): CallToolResult {
+    const tool = this.byName.get(name);
+    // The spec's answer to an unknown tool is a protocol error: the client asked for something tools/list never offered.
+    if (tool === undefined) throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${name}"; the tools are: ${[...this.byName.keys()].join(', ')}.`);
+    try {
+      const answer = tool.call(args, context);
+      return { content: [{ type: 'text', text: tool.render(answer) }], structuredContent: answer };
+    } catch (error) {
+      if (error instanceof HttpProblem) return { content: [{ type: 'text', text: error.detail }], isError: true };
+      console.error(`[occ] MCP tool ${name} failed:`, error);
+      throw new McpError(ErrorCode.InternalError, 'The server failed to answer this request; it has been logged.');
+    }
+  }
+}

@@ -158,7 +158,7 @@ export const lookupGlossaryInput = z.strictObject({
 
 export const lookupGlossaryOutput = z.strictObject({
   query: z.string().nullable().describe('The filter as searched, or null for the whole glossary.'),
-  total: z.int().min(0),
+  total: z.int().min(0).describe('Number of entries returned.'),
   entries: z.array(glossaryItem).describe('Exact term or alias matches first, then prefix matches, then matches in the definition.'),
   ...licensed,
 });
@@ -176,7 +176,7 @@ export const getSourceInput = z.strictObject({
 });
 
 export const getSourceOutput = z.strictObject({
-  source: sourceItem,
+  source: sourceItem.describe("The source's registry entry, as list_sources gives it."),
   toc: z
     .array(
       z.strictObject({
@@ -196,8 +196,10 @@ export const getChunkInput = z.strictObject({
 });
 
 export const getChunkOutput = z.strictObject({
-  chunk: z.strictObject(chunkFields),
-  source: sourceMeta.pick({ id: true, title: true, publisher: true, url: true, license: true, as_of: true }),
+  chunk: z.strictObject(chunkFields).describe('The chunk, as search gives it without score and snippet.'),
+  source: sourceMeta
+    .pick({ id: true, title: true, publisher: true, url: true, license: true, as_of: true })
+    .describe('The source the chunk belongs to: what a citation needs.'),
   previous: z.string().nullable().describe('Id of the chunk before this one in the same source, or null for the first.'),
   next: z.string().nullable().describe('Id of the chunk after this one in the same source, or null for the last.'),
   ...licensed,

@@ -5,6 +5,7 @@
  * error (isError) the model can read and correct, never as a protocol error.
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool as ToolDefinition } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
 import { VERSION } from '../server/config.js';
@@ -15,6 +16,12 @@ const INSTRUCTIONS =
   'OCC is an open knowledge base on AI governance (laws, standards, frameworks, guidance) with a glossary and curated ' +
   'practical insights, all CC BY 4.0. To answer a question, call get_context and cite its passages as [n] with their URLs; ' +
   'use search to explore, lookup_glossary for definitions, get_chunk and get_source to follow ids. Credit the attribution line.';
+
+/**
+ * Each Server otherwise builds its own Ajv instance (used only to check elicitation answers, which OCC never
+ * asks for); with a server per HTTP request, that alone costs about a millisecond each time.
+ */
+const validator = new AjvJsonSchemaValidator();
 
 /** A tool's published definition: JSON Schemas (2020-12) of its input and output, and its hints. */
 function definition(tool: Tool): ToolDefinition {
@@ -41,7 +48,10 @@ export class OccMcp {
 
   /** A server answering with `context` (absolute URLs for this request's host, the attribution line). */
   server(context: CallContext): Server {
-    const server = new Server({ name: 'occ', title: 'OCC: AI governance knowledge', version: VERSION }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
+    const server = new Server(
+      { name: 'occ', title: 'OCC: AI governance knowledge', version: VERSION },
+      { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: validator },
+    );
     server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: this.definitions }));
     server.setRequestHandler(CallToolRequestSchema, (request) => this.call(request.params.name, request.params.arguments ?? {}, context));
     return server;

@@ -20,12 +20,13 @@ async function inspector(target: string[], ...args: string[]): Promise<Record<st
   // so it runs from its own build directory.
   const { stdout } = await promisify(execFile)(process.execPath, [path.join(inspectorBuild, 'cli.js'), '--cli', ...target, ...args], {
     cwd: inspectorBuild,
-    timeout: 30_000,
+    timeout: 55_000,
   });
   return JSON.parse(stdout) as Record<string, any>;
 }
 
-describe.each(Object.entries(server))('the MCP Inspector CLI over %s', (_transport, target) => {
+// Each run starts two or three Node processes (launcher, CLI, and the stdio server): slow on a busy machine.
+describe.each(Object.entries(server))('the MCP Inspector CLI over %s', { timeout: 60_000 }, (_transport, target) => {
   it('lists the tools', async () => {
     const listed = await inspector(target, '--method', 'tools/list');
     expect(listed['tools'].map((t: { name: string }) => t.name)).toEqual(TOOL_NAMES);

@@ -34,10 +34,10 @@ beforeAll(async () => {
   });
   await client.connect(transport);
   tools = (await client.listTools()).tools;
-});
+}, 30_000);
 afterAll(() => client.close());
 
-describe('the MCP server over stdio', () => {
+describe('the MCP server over stdio', { timeout: 30_000 }, () => {
   it('offers the same tools, with the same schemas, as the HTTP endpoint', async () => {
     expect(tools.map((t) => t.name)).toEqual(TOOL_NAMES);
     const http = new Client({ name: 'occ-tests', version: '1.0.0' });
@@ -69,7 +69,7 @@ describe('the MCP server over stdio', () => {
   });
 });
 
-describe('stdout of the stdio server', () => {
+describe('stdout of the stdio server', { timeout: 30_000 }, () => {
   it('carries JSON-RPC messages only', async () => {
     const child = spawn(process.execPath, [bundle], { cwd: tmpdir(), stdio: ['pipe', 'pipe', 'pipe'] });
     const send = (message: object) => child.stdin.write(`${JSON.stringify(message)}\n`);

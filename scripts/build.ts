@@ -38,10 +38,12 @@ execFileSync(path.join(root, 'node_modules', '.bin', 'astro'), ['build', '--sile
   env: { ...process.env, OCC_BUILD_DIR: outDir, OCC_DIST_DIR: distDir, ASTRO_TELEMETRY_DISABLED: '1' },
 });
 
-step(`server bundle (${path.relative(root, path.join(distDir, 'server.mjs'))})`);
+const rel = (file: string) => path.relative(root, path.join(distDir, file));
+step(`server bundles (${rel('server.mjs')}, and ${rel('mcp.mjs')} for MCP over stdio)`);
 await esbuild({
-  entryPoints: [path.join(root, 'src/server/main.ts')],
-  outfile: path.join(distDir, 'server.mjs'),
+  entryPoints: { server: path.join(root, 'src/server/main.ts'), mcp: path.join(root, 'src/mcp/stdio.ts') },
+  outdir: distDir,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -55,18 +55,19 @@ export const nullableInteger = (name: string, min: number, max: number) => integ
 
 /** An id or category: lowercase words joined by hyphens. Given but blank is refused: omit it instead. */
 export function slugParam(name: string, example: string, omitted: string) {
+  const form = `lowercase letters and digits joined by hyphens, such as "${example}"`;
   return z
-    .string({ error: (iss) => `"${name}" must be a string, got ${kind(iss.input)}.` })
+    .string({ error: (iss) => (iss.input === undefined ? `"${name}" is required: ${form}.` : `"${name}" must be a string, got ${kind(iss.input)}.`) })
     .trim()
     .min(1, { error: `"${name}" must not be blank; omit it ${omitted}.` })
-    .regex(SLUG, { error: (iss) => `"${name}" must be lowercase letters and digits joined by hyphens, such as "${example}", got ${kind(iss.input)}.` });
+    .regex(SLUG, { error: (iss) => `"${name}" must be ${form}, got ${kind(iss.input)}.` });
 }
 
-/** A chunk id from a URL path: `<source>:<hash>`. */
+/** A chunk id from a URL path (or an MCP argument, which may be absent or not a string): `<source>:<hash>`. */
 export function chunkIdParam(name: string, pattern: RegExp) {
-  return z
-    .string()
-    .regex(pattern, { error: (iss) => `"${name}" must be a chunk id, "<source id>:<hash>" such as "eu-ai-act:1a2b3c4d5e6f", got ${kind(iss.input)}.` });
+  const form = 'a chunk id, "<source id>:<hash>" such as "eu-ai-act:1a2b3c4d5e6f"';
+  const error = (iss: { input?: unknown }) => (iss.input === undefined ? `"${name}" is required: ${form}.` : `"${name}" must be ${form}, got ${kind(iss.input)}.`);
+  return z.string({ error }).regex(pattern, { error });
 }
 
 /** A calendar date written YYYY-MM-DD that exists (2026-02-30 is refused). Given but blank is refused: omit it instead. */

@@ -79,7 +79,8 @@ function nullableOf(schema: Json): Json | undefined {
   return { ...rest, ...first, type: [first['type'], 'null'] };
 }
 
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => tidy(z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' })) as Json;
+/** A Zod schema as tidy JSON Schema 2020-12; the MCP tools publish theirs through it too. */
+export const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => tidy(z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' })) as Json;
 const schemaName = (schema: z.ZodType | undefined) => (schema === undefined ? undefined : SCHEMAS.get(schema)?.id);
 const requestName = (e: AnyEndpoint) => `${e.id.charAt(0).toUpperCase()}${e.id.slice(1)}Request`;
 

@@ -123,12 +123,11 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   }
   const { route } = match;
   const allow = allowHeader(route.methods);
-  if (method === 'OPTIONS') return send(res, { status: 204, headers: preflightHeaders(allow), body: undefined });
-  const endpoint = endpointFor(route, method);
-  if (endpoint === undefined) {
+  if (method === 'OPTIONS') return send(res, { status: 204, headers: preflightHeaders(allow, route.protocol?.cors.allowHeaders), body: undefined });
+  if (!route.methods.includes(method)) {
     return sendProblem(req, res, new HttpProblem(405, `${method} is not allowed on ${route.path}; allowed: ${allow}.`, undefined, { allow }));
   }
-  if (endpoint.prerendered) return serveStatic(req, res, route.path, true);
+  if (endpointFor(route, method)?.prerendered) return serveStatic(req, res, route.path, true);
   if (method === 'POST') {
     const body = await readBounded(req, LIMITS.bodyMaxBytes);
     if (body === undefined) {

@@ -18,6 +18,7 @@ export function llmsTxt(corpus: Pick<CorpusArtifact, 'sources' | 'chunks' | 'glo
     '- [API reference (markdown)](/docs/api.md): every endpoint with parameters, limits, errors and real example responses',
     `- [OpenAPI 3.1 document](${API_BASE}/openapi.json): the machine-readable description`,
     '- [API reference (HTML)](/docs/api): the same reference for people',
+    `- [MCP server](/docs/mcp): search, cited context, glossary, sources and insights as tools for AI assistants, over Streamable HTTP at ${API_BASE}/mcp or as a local command, with client configuration`,
     '',
     '## Data',
     '',

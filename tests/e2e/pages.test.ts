@@ -21,6 +21,7 @@ const pages: { name: string; path: string; status: number }[] = [
   { name: 'search-results', path: '/search?q=risk+assessment', status: 200 },
   { name: 'search-rag', path: '/search?q=incident+reporting&mode=rag', status: 200 },
   { name: 'api-docs', path: '/docs/api', status: 200 },
+  { name: 'mcp-docs', path: '/docs/mcp', status: 200 },
   { name: 'not-found', path: '/no/such/page', status: 404 },
 ];
 const firstSource = `/sources/${sources.sources[0]?.id}`;

@@ -54,8 +54,21 @@ describe('the OpenAPI document', () => {
 
   it('describes exactly the routes and methods the server answers', () => {
     const documented = Object.entries(doc['paths'] as Json).flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`));
-    const served = ROUTES.flatMap(({ path, methods }) => [...methods, 'OPTIONS'].map((m) => `${m} ${path}`));
+    const served = ROUTES.filter((r) => r.protocol === undefined).flatMap(({ path, methods }) => [...methods, 'OPTIONS'].map((m) => `${m} ${path}`));
     expect(documented.sort()).toEqual(served.sort());
+  });
+
+  it('leaves out only the protocol routes, each for a stated reason, and they do answer', async () => {
+    const exceptions = ROUTES.filter((r) => r.protocol !== undefined);
+    // MCP speaks JSON-RPC under its own specification; tests/http/mcp.test.ts covers it, /docs/mcp documents it.
+    expect(exceptions.map((r) => r.path)).toEqual(['/api/occ/mcp']);
+    for (const route of exceptions) {
+      expect(route.protocol?.undocumented.length, route.path).toBeGreaterThan(40);
+      expect(doc['paths'][route.path], route.path).toBeUndefined();
+      const preflight = await fetch(`${base}${route.path}`, { method: 'OPTIONS' });
+      expect(preflight.status, route.path).toBe(204);
+      expect(preflight.headers.get('allow'), route.path).toBe([...route.methods, 'OPTIONS'].join(', '));
+    }
   });
 
   it('states the limits from LIMITS', () => {
@@ -200,6 +213,7 @@ describe('every live answer matches the document', () => {
       ['GET', '/api/occ/rag', 405],
       ['DELETE', '/api/occ/health', 405],
       ['PUT', '/api/occ/openapi.json', 405],
+      ['GET', '/api/occ/mcp', 405],
     ];
     for (const [method, path, status] of calls) {
       const response = await fetch(`${base}${path}`, { method });

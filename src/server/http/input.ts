@@ -21,6 +21,14 @@ export async function readInput(endpoint: AnyEndpoint, request: Request, url: UR
     }
   }
   if (endpoint.method === 'POST') Object.assign(raw, await jsonObjectBody(request));
+  return parseInput(endpoint, raw);
+}
+
+/**
+ * Validates gathered fields with the declaration's schema: the first issue becomes a 400 naming the field, in
+ * the schema's own words. The MCP tools call it with their arguments, so both answer bad input alike.
+ */
+export function parseInput(endpoint: AnyEndpoint, raw: Record<string, unknown>): unknown {
   const parsed = endpoint.input.safeParse(raw);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];

@@ -5,6 +5,7 @@ const TITLES: Record<number, string> = {
   400: 'Bad Request',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  406: 'Not Acceptable',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
   500: 'Internal Server Error',

@@ -1,16 +1,45 @@
 import type { AnyEndpoint } from '../../api/endpoint.js';
 import { ENDPOINTS } from '../../api/endpoints/index.js';
+import { API_BASE } from '../../api/limits.js';
+
+/**
+ * A route that speaks another protocol than the REST API: it has a page under src/pages/api but no endpoint
+ * declaration, and the OpenAPI document leaves it out for the stated reason. It gets every other rule of the
+ * route table: CORS, OPTIONS, 405 with `Allow`, the body limit, problem+json.
+ */
+export interface ProtocolRoute {
+  path: string;
+  methods: string[];
+  /** Why the OpenAPI document does not list it; tests/http/openapi.test.ts allows exactly these exceptions. */
+  undocumented: string;
+  /** Request headers a browser may send besides Content-Type (preflight), and response headers it may read. */
+  cors: { allowHeaders: string[]; exposeHeaders: string[] };
+}
+
+/** MCP's Streamable HTTP transport (src/mcp/http.ts). */
+export const MCP_ROUTE: ProtocolRoute = {
+  path: `${API_BASE}/mcp`,
+  // Stateless, so POST only: the MCP spec lets a server with no event stream and no sessions answer GET and DELETE 405.
+  methods: ['POST'],
+  undocumented: 'JSON-RPC under the Model Context Protocol specification (Streamable HTTP transport), documented at /docs/mcp; OpenAPI cannot describe its messages.',
+  cors: { allowHeaders: ['mcp-protocol-version', 'mcp-session-id', 'last-event-id'], exposeHeaders: ['mcp-session-id', 'mcp-protocol-version'] },
+};
+
+export const PROTOCOL_ROUTES: readonly ProtocolRoute[] = [MCP_ROUTE];
 
 export interface Route {
   /** The path template, e.g. `/api/occ/chunks/{id}`. */
   path: string;
   /** GET also answers HEAD. */
   methods: string[];
+  /** The declarations answering it; none for a protocol route. */
   endpoints: AnyEndpoint[];
   segments: string[];
+  /** Set for a protocol route. */
+  protocol?: ProtocolRoute;
 }
 
-/** The route table, derived from the endpoint declarations. */
+/** The route table, derived from the endpoint declarations, plus the protocol routes. */
 export const ROUTES: readonly Route[] = (() => {
   const byPath = new Map<string, Route>();
   for (const e of ENDPOINTS) {
@@ -19,6 +48,7 @@ export const ROUTES: readonly Route[] = (() => {
     route.endpoints.push(e);
     byPath.set(e.path, route);
   }
+  for (const p of PROTOCOL_ROUTES) byPath.set(p.path, { path: p.path, methods: [...p.methods], endpoints: [], segments: p.path.split('/').slice(1), protocol: p });
   return [...byPath.values()];
 })();
 
@@ -73,7 +103,7 @@ export const astroRoute = (path: string) => path.replace(/\{(\w+)\}/g, '[$1]');
  * Fails the build when a page under src/pages/api has no declaration or a declaration no page: Astro would
  * otherwise serve the one without the other, or answer 404 with no hint.
  */
-export function checkPages(pageFiles: readonly string[], endpoints: readonly Pick<AnyEndpoint, 'path'>[] = ENDPOINTS): void {
+export function checkPages(pageFiles: readonly string[], endpoints: readonly Pick<AnyEndpoint, 'path'>[] = [...ENDPOINTS, ...PROTOCOL_ROUTES]): void {
   const pages = new Set(pageFiles.map((f) => f.replace(/^.*\/pages/, '').replace(/\.ts$/, '')));
   const declared = new Set(endpoints.map((e) => astroRoute(e.path)));
   const orphans = [...pages].filter((p) => !declared.has(p));

@@ -14,6 +14,7 @@ describe('llmsTxt', () => {
     expect(lines[2]).toMatch(/^> OCC is .* 1 source documents \(0 chunks\)/);
     expect(text).toContain('\n## API\n');
     expect(text).toContain('- [API reference (markdown)](/docs/api.md)');
+    expect(text).toMatch(/\n- \[MCP server\]\(\/docs\/mcp\): .*\/api\/occ\/mcp/);
     expect(text).toContain('- [Alpha](/sources/alpha): P');
   });
 });

@@ -1,0 +1,13 @@
+/**
+ * `npm run mcp`: the MCP server over stdio, for desktop clients that launch a command. Bundled by the build
+ * into dist/mcp.mjs, it serves the local build (build/ beside dist/, or OCC_BUILD_DIR). stdout carries the
+ * protocol alone; anything else goes to stderr.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+process.env['OCC_BUILD_DIR'] ??= path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'build');
+
+// Imported only now: loading the state reads OCC_BUILD_DIR.
+const { serveStdio } = await import('./stdio-server.js');
+await serveStdio();

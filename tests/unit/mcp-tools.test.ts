@@ -1,0 +1,108 @@
+/**
+ * The MCP tools over a small fixture corpus whose entries carry as_of and changelogs, loaded the way the
+ * server loads a build: the answers are the REST handlers' bodies, keep those fields and match the published
+ * output schemas, the text shows them, bad arguments are tool errors in the REST wording, and a failure that
+ * is not the caller's fault never leaks its message.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { readContentFiles } from '../../src/core/corpus/load-fs.js';
+import { compile } from '../../src/core/pipeline.js';
+import { OccMcp } from '../../src/mcp/server.js';
+import { attribution } from '../../src/server/config.js';
+import type { Service } from '../../src/server/engine.js';
+import { SchemaCheck, textOf } from '../support/mcp.js';
+
+const changelog = 'changelog:\n  - {date: 2026-10-30, note: Dates checked again.}\n';
+const files = readContentFiles([fileURLToPath(new URL('../fixtures/content', import.meta.url))]).map((f) => ({
+  ...f,
+  text: f.text.replace(/^---\n/, `---\n${changelog}`),
+}));
+
+const context = { siteUrl: (p: string) => new URL(p, 'https://occ.example.org').href };
+const check = new SchemaCheck();
+let service: Service;
+let mcp: OccMcp;
+
+beforeAll(async () => {
+  const { corpus, index } = compile(files);
+  const dir = mkdtempSync(path.join(tmpdir(), 'occ-mcp-'));
+  writeFileSync(path.join(dir, 'corpus.json'), JSON.stringify(corpus));
+  writeFileSync(path.join(dir, 'index.json'), JSON.stringify(index));
+  // The service is loaded when its module is first imported, from OCC_BUILD_DIR, as in the server.
+  vi.stubEnv('OCC_BUILD_DIR', dir);
+  service = (await import('../../src/server/engine.js')).service;
+  vi.unstubAllEnvs();
+  mcp = new OccMcp(service);
+});
+
+async function answer(name: string, args: Record<string, unknown>) {
+  const result = await mcp.call(name, args, context);
+  const definition = mcp.definitions.find((d) => d.name === name)!;
+  expect(result.isError, textOf(result)).toBeFalsy();
+  expect(check.errors(definition.outputSchema!, result.structuredContent)).toEqual([]);
+  return { body: result.structuredContent as Record<string, any>, text: textOf(result) };
+}
+
+describe('MCP tools over entries with as_of and a changelog', () => {
+  it('keep both in every answer that carries the entry, and show the date in the text', async () => {
+    const change = [{ date: '2026-10-30', note: 'Dates checked again.' }];
+    const sources = await answer('list_sources', {});
+    expect(sources.body['sources'][0]).toMatchObject({ as_of: '2026-11-01', changelog: change });
+    expect(sources.text).toContain('(checked 2026-11-01)');
+
+    const source = await answer('get_source', { id: 'alpha-act' });
+    expect(source.body['source']).toMatchObject({ as_of: '2026-11-01', changelog: change });
+    const chunk = await answer('get_chunk', { id: source.body['sections'][0]['chunks'][0] });
+    expect(chunk.body).toMatchObject({ source: 'alpha-act', source_license: 'CC-BY-4.0' });
+    expect(chunk.body['url']).toMatch(/^https:\/\/occ\.example\.org\/sources\/alpha-act#/);
+
+    expect((await answer('lookup_glossary', { q: 'HITL' })).body['entries'][0]).toMatchObject({ id: 'human-oversight', as_of: '2026-11-01', changelog: change });
+    expect((await answer('list_wisdom', {})).body['entries'][0]).toMatchObject({ as_of: '2026-11-01', changelog: change });
+    expect((await answer('get_context', { query: 'human oversight' })).body['sources'][0]).toMatchObject({ as_of: '2026-11-01' });
+    expect((await answer('search', { q: 'oversight' })).text).toContain(`License CC-BY-4.0; credit: ${attribution()}`);
+  });
+
+  it('answer with the body the endpoint handler gives, license fields added', async () => {
+    const { body } = await answer('search', { q: 'oversight', top: 2 });
+    const { search } = await import('../../src/api/endpoints/index.js');
+    const rest = await search.handler({ q: 'oversight', top: 2, source: undefined }, { service, ...context });
+    expect(body).toEqual({ ...rest, license: 'CC-BY-4.0', attribution: attribution() });
+  });
+});
+
+describe('MCP tool failures', () => {
+  it('answer a bad argument with a tool error in the words of the declaration', async () => {
+    const refused = async (name: string, args: Record<string, unknown>) => {
+      const result = await mcp.call(name, args, context);
+      expect(result.isError).toBe(true);
+      expect(result.structuredContent).toBeUndefined();
+      return textOf(result);
+    };
+    expect(await refused('search', { q: 'risk', top: 0 })).toBe('"top" must be an integer from 1 to 50, got number 0.');
+    expect(await refused('get_chunk', {})).toBe('"id" is required: a chunk id, "<source id>:<hash>" such as "eu-ai-act:1a2b3c4d5e6f".');
+    expect(await refused('get_source', {})).toBe('"id" is required: lowercase letters and digits joined by hyphens, such as "eu-ai-act".');
+    expect(await refused('list_wisdom', { category: 'nope' })).toMatch(/^Unknown category "nope"; the categories are: /);
+    expect(await refused('list_sources', { top: 5 })).toBe('Unknown argument "top"; list_sources takes no arguments.');
+  });
+
+  it('answer an unknown tool with a protocol error listing the tools', async () => {
+    await expect(mcp.call('nope', {}, context)).rejects.toThrow(McpError);
+    await expect(mcp.call('nope', {}, context)).rejects.toThrow(/the tools are: search, get_context, lookup_glossary/);
+  });
+
+  it('answer an internal failure with a JSON-RPC internal error that keeps the cause out of the message', async () => {
+    const broken = new OccMcp({ ...service, engine: { search: () => { throw new Error('disk on fire'); } } as never });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const thrown = await broken.call('search', { q: 'risk' }, context).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(McpError);
+    expect(thrown).toMatchObject({ code: ErrorCode.InternalError });
+    expect((thrown as Error).message).not.toContain('disk on fire');
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
+  });
+});

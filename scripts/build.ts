@@ -38,10 +38,11 @@ execFileSync(path.join(root, 'node_modules', '.bin', 'astro'), ['build', '--sile
   env: { ...process.env, OCC_BUILD_DIR: outDir, OCC_DIST_DIR: distDir, ASTRO_TELEMETRY_DISABLED: '1' },
 });
 
-step(`server bundle (${path.relative(root, path.join(distDir, 'server.mjs'))})`);
+step(`server bundles (${path.relative(root, path.join(distDir, 'server.mjs'))}: workers; main.mjs: the server)`);
 await esbuild({
-  entryPoints: [path.join(root, 'src/server/main.ts')],
-  outfile: path.join(distDir, 'server.mjs'),
+  entryPoints: { server: path.join(root, 'src/server/cluster.ts'), main: path.join(root, 'src/server/main.ts') },
+  outdir: distDir,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -121,6 +121,7 @@ export const HealthResponse = named(
       wisdom: z.int(),
       index: z.object({ content_hash: z.string(), built_at: z.iso.datetime() }).strict(),
       uptime: count().meta({ description: 'Seconds since the server started.' }),
+      workers: z.int().min(1).meta({ description: 'Worker processes serving on this instance (OCC_WORKERS; one per core by default).' }),
       ...licensed,
     })
     .strict(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VERSION } from '../../server/config.js';
+import { servingWorkers, VERSION } from '../../server/config.js';
 import { endpoint } from '../endpoint.js';
 import { API_BASE } from '../limits.js';
 import { HealthResponse } from '../schemas.js';
@@ -9,7 +9,7 @@ export const health = endpoint({
   method: 'GET',
   path: `${API_BASE}/health`,
   summary: 'Service status',
-  description: 'Version, counts, the content hash and build time of the loaded index, and uptime. Never cached, so it carries no ETag.',
+  description: 'Version, counts, the content hash and build time of the loaded index, uptime and how many worker processes serve. Never cached, so it carries no ETag.',
   input: z.object({}),
   response: HealthResponse,
   errors: {},
@@ -23,6 +23,7 @@ export const health = endpoint({
     wisdom: service.corpus.wisdom.length,
     index: { content_hash: service.indexMeta.contentHash, built_at: service.indexMeta.builtAt },
     uptime: Math.round((Date.now() - service.startedAt) / 1000),
+    workers: servingWorkers(),
   }),
   examples: () => [{ summary: 'Status of the running service', status: 200 }],
 });

@@ -14,6 +14,7 @@ import { loadEngine } from '../src/core/search/load.js';
 import { buildData } from '../scripts/build-data.js';
 import { scifactContentDir, sharedCorpora } from './corpora.js';
 import { GOVERNANCE_QUERIES } from './queries.js';
+import { replicasBench } from './replicas.js';
 import { startServer, type RunningServer } from '../tests/support/server.js';
 import { fileURLToPath } from 'node:url';
 
@@ -120,6 +121,7 @@ async function benchCorpus(name: string, buildDir: string, queries: string[], ba
 }
 
 async function main(): Promise<void> {
+  if (process.argv.includes('--replicas')) return replicasBench(say);
   if (!existsSync(path.join(root, 'dist', 'server.mjs')) || !existsSync(path.join(root, 'build', 'index.json'))) {
     throw new Error('No build found: run `npm run build` first.');
   }

@@ -5,7 +5,7 @@
  * - index size, index load time, process start to first answer, resident memory after load;
  * - /search with one worker and with one per core (OCC_WORKERS), and start-up with all workers;
  * - the same for a large real corpus (../shared corpora + SciFact abstracts) when ../shared is present.
- * `--scale`: SciFact repeated to about 6.5k and 27k chunks (BENCH_SCALE=1,4,16 for about 100k): build time and
+ * `--scale`: SciFact repeated to about 5.4k and 27k chunks (BENCH_SCALE=1,5,19 for about 100k): build time and
  * peak memory, artifact size, start-up, memory, in-process latency, /search with one and all workers.
  * `--replicas`: 3 replicas behind deploy/nginx.conf, failed requests while one dies and during a rolling restart.
  * BENCH_SECONDS sets each HTTP run's duration (default 8), BENCH_CONNECTIONS the connections (default 10).
@@ -21,7 +21,7 @@ import { buildData } from '../scripts/build-data.js';
 import { scifactContentDir, sharedCorpora, sharedDir } from './corpora.js';
 import { GOVERNANCE_QUERIES } from './queries.js';
 import { replicasBench } from './replicas.js';
-import { startServer, type RunningServer } from '../tests/support/server.js';
+import { childPids, startServer, type RunningServer } from '../tests/support/server.js';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -73,9 +73,6 @@ const CLUSTER_READY = /workers listening on (http:\/\/[^\s]+)/;
 const cores = availableParallelism();
 
 const rssKiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-const childPids = (pid: number) =>
-  spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).stdout.split('\n').filter((l) => l.trim()).map(Number);
-
 /**
  * Starts a server with `workers` workers, then times the first answer from the spawn and reads the resident
  * memory of the process and its workers (the largest worker too: the per-worker figure).
@@ -197,8 +194,8 @@ async function main(): Promise<void> {
   if (process.argv.includes('--scale')) {
     say(`# OCC scale benchmark, ${new Date().toISOString()}, node ${process.version}, ${cores} cores, ${connections} connections × ${seconds} s per HTTP run`);
     if (!existsSync(path.join(sharedDir, 'ir', 'scifact', 'corpus.jsonl'))) say('(../shared/ir/scifact not found: the scale run is skipped)');
-    // About 6.5k and 27k chunks; BENCH_SCALE=1,4,16 adds about 100k.
-    for (const copies of (process.env['BENCH_SCALE'] ?? '1,4').split(',').map(Number)) await scaleRun(copies);
+    // About 5.4k and 27k chunks; BENCH_SCALE=1,5,19 adds about 100k.
+    for (const copies of (process.env['BENCH_SCALE'] ?? '1,5').split(',').map(Number)) await scaleRun(copies);
     writeFileSync(path.join(tmp, 'scale.md'), `${lines.join('\n')}\n`);
     return;
   }

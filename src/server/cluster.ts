@@ -33,8 +33,12 @@ function primary(count: number): void {
   let rolling: Promise<void> | undefined;
   let rollAgain = false;
 
+  // A worker's channel closes as it dies, before its exit event: sending then would raise an unhandled error.
+  const tell = (worker: Worker, message: object) => {
+    if (worker.isConnected()) worker.send(message);
+  };
   const broadcast = () => {
-    for (const worker of serving) worker.send({ type: WORKERS_MESSAGE, serving: serving.size });
+    for (const worker of serving) tell(worker, { type: WORKERS_MESSAGE, serving: serving.size });
   };
 
   /** Forks a worker on the build on disk; resolves once it listens, or with undefined if it exits first. */
@@ -42,6 +46,7 @@ function primary(count: number): void {
     const worker = cluster.fork({ OCC_WORKERS_SERVING: String(serving.size + 1) });
     bornAt.set(worker, Date.now());
     worker.on('exit', (code, signal) => onExit(worker, code, signal));
+    worker.on('error', (error) => log(`worker ${worker.process.pid}: ${error.message}`));
     return new Promise((resolve) => {
       worker.once('listening', (address) => {
         url ??= `http://${address.address ?? '127.0.0.1'}:${address.port}`;
@@ -64,7 +69,7 @@ function primary(count: number): void {
         clearTimeout(timer);
         resolve();
       });
-      worker.send({ type: DRAIN_MESSAGE });
+      tell(worker, { type: DRAIN_MESSAGE });
     });
   };
 
@@ -99,6 +104,7 @@ function primary(count: number): void {
     log(`rolling restart done: ${serving.size} workers serving`);
   };
   const startRoll = () => {
+    if (!ready || stopping) return log('SIGHUP ignored: the workers are still starting or stopping');
     if (rolling) {
       rollAgain = true;
       return;

@@ -1,19 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HealthResponse } from '../../src/api/types.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { childPids, startServer, type RunningServer } from '../support/server.js';
 
 const READY = /workers listening on (http:\/\/[^\s]+)/;
 let server: RunningServer;
 
-const workerPids = (): number[] => {
-  try {
-    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(server.process.pid)], { encoding: 'utf8' })
-      .split('\n').filter((l) => l.trim()).map(Number);
-  } catch {
-    return []; // ps exits 1 when the primary has no children
-  }
-};
+const workerPids = (): number[] => childPids(server.process.pid ?? 0);
 const health = async (): Promise<HealthResponse> =>
   (await (await fetch(`${server.url}/api/occ/health`, { signal: AbortSignal.timeout(5_000) })).json()) as HealthResponse;
 

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -59,4 +60,20 @@ export function startServer(env: Record<string, string> = {}, options: StartOpti
       reject(new Error(`server exited with ${code} before listening:\n${output}`));
     });
   });
+}
+
+/** The processes whose parent is `pid` (a cluster primary's workers), read from /proc (Linux). */
+export function childPids(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        // Field 4 of stat is the parent pid; the command name before it is in parentheses and may hold spaces.
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false; // gone meanwhile
+      }
+    })
+    .map(Number);
 }

@@ -18,6 +18,8 @@ import { GOVERNANCE_QUERIES } from './queries.js';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const NGINX = process.env['NGINX'] ?? '/usr/sbin/nginx';
 const REPLICAS = 3;
+/** deploy/nginx.conf's fail_timeout. */
+const FAIL_TIMEOUT_MS = 5_000;
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -131,8 +133,9 @@ export async function replicasBench(say: (line?: string) => void = console.log):
       for (let r = 0; r < REPLICAS; r++) {
         await replicas[r]!.stop();
         replicas[r] = await startReplica(ports[r]!);
-        // nginx marked the replica failed while it was down; give its fail_timeout a moment, as an operator would wait for /health.
-        await sleep(1000);
+        // nginx marked the replica failed while it was down and sends it nothing for fail_timeout (5 s): restarting
+        // the next one sooner could leave nginx with no replica it considers live (502 for everything).
+        await sleep(FAIL_TIMEOUT_MS + 1000);
       }
     }, seconds);
 

@@ -39,9 +39,13 @@ execFileSync(path.join(root, 'node_modules', '.bin', 'astro'), ['build', '--sile
 });
 
 const rel = (file: string) => path.relative(root, path.join(distDir, file));
-step(`server bundles (${rel('server.mjs')}, and ${rel('mcp.mjs')} for MCP over stdio)`);
+step(`server bundles (${rel('server.mjs')}: workers; ${rel('main.mjs')}: the server; ${rel('mcp.mjs')}: MCP over stdio)`);
 await esbuild({
-  entryPoints: { server: path.join(root, 'src/server/main.ts'), mcp: path.join(root, 'src/mcp/stdio.ts') },
+  entryPoints: {
+    server: path.join(root, 'src/server/cluster.ts'),
+    main: path.join(root, 'src/server/main.ts'),
+    mcp: path.join(root, 'src/mcp/stdio.ts'),
+  },
   outdir: distDir,
   outExtension: { '.js': '.mjs' },
   bundle: true,

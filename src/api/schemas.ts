@@ -142,6 +142,7 @@ export const HealthResponse = named(
         .strict()
         .meta({ description: 'How current the corpus is, from the `as_of` every entry carries.' }),
       uptime: count().meta({ description: 'Seconds since the server started.' }),
+      workers: z.int().min(1).meta({ description: 'Worker processes serving on this instance (OCC_WORKERS; one per core by default).' }),
       ...licensed,
     })
     .strict(),

@@ -34,3 +34,21 @@ export function attribution(env: NodeJS.ProcessEnv = process.env): string {
   const website = env['OCC_WEBSITE']?.trim() || env['OCC_SITE_URL']?.trim() || DEFAULT_ORIGIN;
   return `OCC, by ${operator} (${website}), CC BY 4.0`;
 }
+
+/**
+ * How many worker processes `npm run serve` runs: OCC_WORKERS, default one per available core. 1 runs the
+ * server in the one process, without node:cluster.
+ */
+export function workerCount(env: NodeJS.ProcessEnv = process.env, cores: number): number {
+  const raw = env['OCC_WORKERS']?.trim();
+  if (!raw) return cores;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`OCC_WORKERS must be a whole number of at least 1 (got "${raw}"); leave it unset for one per core (${cores}).`);
+  return n;
+}
+
+/** How many workers currently serve, as the cluster primary last told this process (1 without a cluster). */
+export function servingWorkers(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env['OCC_WORKERS_SERVING']);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencyStats } from '../../core/changes.js';
-import { VERSION } from '../../server/config.js';
+import { servingWorkers, VERSION } from '../../server/config.js';
 import { endpoint } from '../endpoint.js';
 import { API_BASE } from '../limits.js';
 import { HealthResponse } from '../schemas.js';
@@ -12,7 +12,8 @@ export const health = endpoint({
   summary: 'Service status',
   description:
     'Version, counts, the content hash and build time of the loaded index, how current the corpus is (oldest and newest ' +
-    '`as_of`, and how many entries are older than OCC_STALE_MONTHS, default 12) and uptime. Never cached, so it carries no ETag.',
+    '`as_of`, and how many entries are older than OCC_STALE_MONTHS, default 12), uptime and how many worker processes ' +
+    'serve. Never cached, so it carries no ETag.',
   input: z.object({}),
   response: HealthResponse,
   errors: {},
@@ -27,6 +28,7 @@ export const health = endpoint({
     index: { content_hash: service.indexMeta.contentHash, built_at: service.indexMeta.builtAt },
     currency: currencyStats(service.corpus, new Date().toISOString().slice(0, 10), service.staleMonths),
     uptime: Math.round((Date.now() - service.startedAt) / 1000),
+    workers: servingWorkers(),
   }),
   examples: () => [{ summary: 'Status of the running service', status: 200 }],
 });

@@ -1,7 +1,8 @@
 import { PDFDocument, PDFName, PDFString, type PDFPage, type PDFRef, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { buildCorpus } from '../../src/core/corpus/corpus.js';
-import { ingest, IngestError } from '../../src/core/ingest/ingest.js';
+import { ingest } from '../../src/core/ingest/ingest.js';
+import { ingestProblem } from '../support/ingest.js';
 
 /**
  * A made-up three-page framework, generated here with pdf-lib: a running header and "Page n" footer on every
@@ -93,15 +94,6 @@ function pages0(pdf: PDFDocument): PDFRef {
   return pdf.getPage(0).ref;
 }
 
-async function problem(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof IngestError) return error.message;
-    throw error;
-  }
-  throw new Error('expected an IngestError');
-}
 
 const BODY = (text: string) => text.slice(text.indexOf('\n---\n') + 5).trimStart();
 
@@ -163,19 +155,19 @@ describe('ingest of a PDF with a text layer', () => {
 
   it('says which field to pass when the PDF does not state it', async () => {
     const pdf = await makePdf({ title: 'Mini Risk Framework' });
-    expect(await problem(ingest(pdf, { origin: 'mini.pdf', url: 'https://example.org/mini' }))).toBe(
+    expect(await ingestProblem(ingest(pdf, { origin: 'mini.pdf', url: 'https://example.org/mini' }))).toBe(
       'mini.pdf: the PDF states no licence or terms of use; pass --license with the terms the publisher gives',
     );
-    expect(await problem(ingest(pdf, { origin: 'mini.pdf', license: 'CC-BY-4.0' }))).toMatch(/^mini\.pdf: .*pass --url$/);
+    expect(await ingestProblem(ingest(pdf, { origin: 'mini.pdf', license: 'CC-BY-4.0' }))).toMatch(/^mini\.pdf: .*pass --url$/);
   });
 
   it('refuses a PDF without a text layer, naming the file', async () => {
-    const message = await problem(ingest(await makePdf({ text: false }), { origin: 'scan.pdf' }));
+    const message = await ingestProblem(ingest(await makePdf({ text: false }), { origin: 'scan.pdf' }));
     expect(message).toMatch(/^scan\.pdf: has no text layer \(0 characters of text on 3 page\(s\)\)/);
   });
 
   it('refuses a damaged PDF', async () => {
-    const message = await problem(ingest(new TextEncoder().encode('%PDF-1.7\nnot really a pdf'), { origin: 'broken.pdf' }));
+    const message = await ingestProblem(ingest(new TextEncoder().encode('%PDF-1.7\nnot really a pdf'), { origin: 'broken.pdf' }));
     expect(message).toMatch(/^broken\.pdf: is not a readable PDF/);
   });
 });

@@ -9,7 +9,8 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildCorpus } from '../../src/core/corpus/corpus.js';
 import { compile } from '../../src/core/pipeline.js';
-import { EURLEX_LICENSE, ingest, IngestError } from '../../src/core/ingest/ingest.js';
+import { EURLEX_LICENSE, ingest } from '../../src/core/ingest/ingest.js';
+import { ingestProblem } from '../support/ingest.js';
 import { readInput } from '../../src/core/ingest/input.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -18,15 +19,6 @@ const html = readFileSync(fixture, 'utf8');
 const bytes = (text: string) => new TextEncoder().encode(text);
 const body = (text: string) => text.slice(text.indexOf('\n---\n') + 5).trimStart();
 
-async function problem(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof IngestError) return error.message;
-    throw error;
-  }
-  throw new Error('expected an IngestError');
-}
 
 describe('ingest of EUR-Lex Official Journal HTML', () => {
   it('writes the heading layout of the hand-made conversions: recitals, Articles, paragraphs, points, Annexes', async () => {
@@ -139,18 +131,18 @@ describe('ingest of EUR-Lex Official Journal HTML', () => {
   });
 
   it('refuses an unknown format, other HTML and an empty file, naming the file and what is supported', async () => {
-    expect(await problem(ingest(bytes('Just some text.'), { origin: 'notes.txt' }))).toBe(
+    expect(await ingestProblem(ingest(bytes('Just some text.'), { origin: 'notes.txt' }))).toBe(
       'notes.txt: unknown format (starts with "Just some text."); supported are EUR-Lex Official Journal HTML and PDF files with a text layer',
     );
-    expect(await problem(ingest(bytes('<!DOCTYPE html><html><body><p>Hello</p></body></html>'), { origin: 'page.html' }))).toMatch(
+    expect(await ingestProblem(ingest(bytes('<!DOCTYPE html><html><body><p>Hello</p></body></html>'), { origin: 'page.html' }))).toMatch(
       /^page\.html: is HTML but not EUR-Lex Official Journal markup/,
     );
-    expect(await problem(ingest(new Uint8Array(), { origin: 'empty.pdf' }))).toMatch(/^empty\.pdf: is empty;/);
+    expect(await ingestProblem(ingest(new Uint8Array(), { origin: 'empty.pdf' }))).toMatch(/^empty\.pdf: is empty;/);
   });
 
   it('refuses EUR-Lex markup without any structure', async () => {
     const bare = '<!DOCTYPE html><html><body><p class="oj-doc-ti">A TITLE ONLY</p><p class="oj-normal">Text.</p></body></html>';
-    expect(await problem(ingest(bytes(bare), { origin: 'bare.html', id: 'bare', url: 'https://example.org/b' }))).toBe(
+    expect(await ingestProblem(ingest(bytes(bare), { origin: 'bare.html', id: 'bare', url: 'https://example.org/b' }))).toBe(
       'bare.html: has no recognisable structure: no articles, chapters, annexes or numbered recitals in the EUR-Lex markup',
     );
   });
@@ -168,8 +160,8 @@ describe('ingest input and command line', () => {
 
   it('reads paths and file:// URLs, and names a missing file', async () => {
     expect((await readInput(pathToFileURL(fixture).href)).data.length).toBe(Buffer.byteLength(html));
-    expect(await problem(readInput(path.join(dir, 'nope.html')))).toBe(`${path.join(dir, 'nope.html')}: no such file`);
-    expect(await problem(readInput('ftp://example.org/x.pdf'))).toMatch(/unsupported URL scheme/);
+    expect(await ingestProblem(readInput(path.join(dir, 'nope.html')))).toBe(`${path.join(dir, 'nope.html')}: no such file`);
+    expect(await ingestProblem(readInput('ftp://example.org/x.pdf'))).toMatch(/unsupported URL scheme/);
   });
 
   it('downloads an http(s) URL, records the download date as retrieved, and names a failed download', async () => {
@@ -184,7 +176,7 @@ describe('ingest input and command line', () => {
       expect(input.fetchedUrl).toBe(`${base}/act.html`);
       const result = await ingest(input.data, { origin: input.origin, fetchedUrl: `${base}/act.html`, today: '2026-11-20' });
       expect(result.text).toContain('\nretrieved: 2026-11-20\n');
-      expect(await problem(readInput(`${base}/missing.pdf`))).toBe(`${base}/missing.pdf: could not be fetched: HTTP 404 Not Found`);
+      expect(await ingestProblem(readInput(`${base}/missing.pdf`))).toBe(`${base}/missing.pdf: could not be fetched: HTTP 404 Not Found`);
     } finally {
       server.close();
     }

@@ -135,8 +135,9 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
       discard(req);
       return sendProblem(req, res, tooLarge());
     }
-    // Astro reads a body already taken from the stream from `req.body` (any async iterable).
-    Object.assign(req, { body: { async *[Symbol.asyncIterator]() { yield body; } } });
+    // Astro reads a body already taken from the stream from `req.body` (any async iterable). Node 20's fetch
+    // Request never ends when the iterable yields a zero-length buffer, so an empty body yields nothing.
+    Object.assign(req, { body: { async *[Symbol.asyncIterator]() { if (body.length > 0) yield body; } } });
   }
   await entry.handler(req, res, () => sendProblem(req, res, new HttpProblem(404, `No API endpoint at ${pathname}.`)));
 }

@@ -19,3 +19,9 @@ export function attribution(env: NodeJS.ProcessEnv = process.env): string {
   const website = env['OCC_WEBSITE']?.trim() || env['OCC_SITE_URL']?.trim() || DEFAULT_ORIGIN;
   return `OCC, by ${operator} (${website}), CC BY 4.0`;
 }
+
+/** How long SIGTERM/SIGINT lets in-flight requests run before the remaining connections are closed: OCC_SHUTDOWN_MS, default 10 s. */
+export function shutdownDeadlineMs(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env['OCC_SHUTDOWN_MS']?.trim() || 10_000);
+  return Number.isFinite(value) && value >= 0 ? value : 10_000;
+}

@@ -8,11 +8,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LIMITS } from '../api/types.js';
+import { shutdownDeadlineMs } from './config.js';
 import { preflightHeaders } from './http/cors.js';
 import { tooLarge } from './http/input.js';
+import { answerClientError } from './http/parser-errors.js';
 import { HttpProblem } from './http/problem.js';
 import { problemRepresentation, render, send, type Asked } from './http/respond.js';
 import { allowHeader, endpointFor, isApiPath, matchRoute, pathSegments } from './http/routes.js';
+import { exitOnSignals } from './shutdown.js';
 import { StaticFiles } from './static-files.js';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => Promise<void>;
@@ -142,16 +145,19 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   await entry.handler(req, res, () => sendProblem(req, res, new HttpProblem(404, `No API endpoint at ${pathname}.`)));
 }
 
-const server = createServer((req, res) => {
+const server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
   handle(req, res).catch((error: unknown) => {
     console.error('[occ] request failed:', error);
     if (!res.headersSent) sendProblem(req, res, new HttpProblem(500, 'The server failed to answer this request; it has been logged.'), (req.url ?? '').startsWith('/api'));
     else res.destroy();
   });
 });
-// A client that stalls mid-request must not hold a socket for the default five minutes.
+server.on('clientError', answerClientError);
+// A client that stalls mid-request must not hold a socket for the default five minutes. Node checks these
+// timeouts only every connectionsCheckingInterval (30 s by default), so check every second.
 server.requestTimeout = 15_000;
 server.headersTimeout = 10_000;
+server.keepAliveTimeout = 5_000;
 
 const host = process.env['HOST'] ?? '127.0.0.1';
 const port = Number(process.env['PORT'] ?? 4321);
@@ -161,6 +167,4 @@ server.listen(port, host, () => {
   console.log(`OCC listening on http://${host}:${actual} (ready in ${Math.round(performance.now() - started)} ms)`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
-}
+exitOnSignals(server, shutdownDeadlineMs());

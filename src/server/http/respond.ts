@@ -3,7 +3,7 @@
  * the front server (static files, problems, preflights on a node ServerResponse), is rendered here, so
  * CORS, the version header, caching, validators, compression and HEAD are written in one place.
  */
-import type { ServerResponse } from 'node:http';
+import { STATUS_CODES, type ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
 import { LICENSE, type Licensed } from '../../api/types.js';
@@ -143,6 +143,16 @@ export function toResponse(out: Outgoing): Response {
 export function send(res: ServerResponse, out: Outgoing): void {
   res.writeHead(out.status, out.headers);
   res.end(out.body);
+}
+
+/**
+ * The answer as raw HTTP/1.1 bytes that close the connection, for errors Node's parser raises before a
+ * ServerResponse exists (the socket is all there is).
+ */
+export function rawResponse(out: Outgoing): Buffer {
+  const headers = { ...out.headers, connection: 'close' };
+  const head = [`HTTP/1.1 ${out.status} ${STATUS_CODES[out.status] ?? 'Error'}`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+  return Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`, 'latin1'), out.body ?? Buffer.alloc(0)]);
 }
 
 /** Reads request headers from a Fetch Request. */

@@ -114,8 +114,15 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string
 
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const method = req.method ?? 'GET';
+  // RFC 9112 3.2: a request with more than one Host header must be refused; Node joins or drops the extras.
+  if (req.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'host').length > 1) {
+    return sendProblem(req, res, new HttpProblem(400, 'The request has more than one Host header; send exactly one.'), (req.url ?? '').startsWith('/api'));
+  }
   // The URL parser resolves dot segments and keeps percent-encoding, so `%2F` stays inside its segment.
-  const segments = pathSegments(URL.canParse(req.url ?? '/', 'http://localhost') ? new URL(req.url ?? '/', 'http://localhost').pathname : '');
+  const target = URL.canParse(req.url ?? '/', 'http://localhost') ? new URL(req.url ?? '/', 'http://localhost') : undefined;
+  // An absolute-form target (RFC 9112 3.2.2) names the path like any other; Astro routes origin-form only.
+  if (target && !(req.url ?? '/').startsWith('/')) req.url = `${target.pathname}${target.search}`;
+  const segments = pathSegments(target?.pathname ?? '');
   if (segments === undefined) return sendProblem(req, res, new HttpProblem(400, 'The request URL is malformed.'), false);
   const pathname = `/${segments.join('/')}`;
   if (!isApiPath(segments)) return serveStatic(req, res, pathname, false);
@@ -164,6 +171,8 @@ const port = Number(process.env['PORT'] ?? 4321);
 server.listen(port, host, () => {
   const address = server.address();
   const actual = typeof address === 'object' && address ? address.port : port;
+  // Absolute URLs in answers use this origin unless OCC_SITE_URL (or a trusted proxy) says otherwise.
+  process.env['OCC_LISTEN_ORIGIN'] = `http://${host.includes(':') ? `[${host}]` : host}:${actual}`;
   console.log(`OCC listening on http://${host}:${actual} (ready in ${Math.round(performance.now() - started)} ms)`);
 });
 

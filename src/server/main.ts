@@ -5,14 +5,16 @@
  * runs middleware for prerendered files (withastro/astro #9397, #15686).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
+import { finished } from 'node:stream/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LIMITS } from '../api/types.js';
 import { shutdownDeadlineMs } from './config.js';
 import { preflightHeaders } from './http/cors.js';
 import { tooLarge } from './http/input.js';
 import { answerClientError } from './http/parser-errors.js';
-import { HttpProblem } from './http/problem.js';
+import { HttpProblem, logFailure } from './http/problem.js';
 import { problemRepresentation, render, send, type Asked } from './http/respond.js';
 import { allowHeader, endpointFor, isApiPath, matchRoute, pathSegments } from './http/routes.js';
 import { exitOnSignals } from './shutdown.js';
@@ -33,6 +35,9 @@ const entry = (await import(pathToFileURL(path.join(distDir, 'server', 'entry.mj
 await Promise.all([...entry.pageMap].filter(([route]) => route.startsWith('src/pages/')).map(([, load]) => load()));
 const site = new StaticFiles(path.join(distDir, 'client'));
 
+/** A client that hung up is not a failure of ours: nothing to answer, nothing to log. */
+const clientGone = (req: IncomingMessage): boolean => req.socket.destroyed || (req.destroyed && !req.complete);
+
 /**
  * Reads a request body up to `limit` bytes, or gives up (undefined) as soon as it grows past it: a client
  * streaming a huge chunked body is refused at the limit instead of being buffered whole.
@@ -40,7 +45,7 @@ const site = new StaticFiles(path.join(distDir, 'client'));
 function readBounded(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > limit) return Promise.resolve(undefined);
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const parts: Buffer[] = [];
     let size = 0;
     req.on('data', (part: Buffer) => {
@@ -54,7 +59,8 @@ function readBounded(req: IncomingMessage, limit: number): Promise<Buffer | unde
     req.once('end', () => resolve(Buffer.concat(parts)));
     // A client that hangs up mid-upload never sends 'end'; settle so nothing waits on it.
     req.once('close', () => resolve(undefined));
-    req.once('error', reject);
+    // An upload cut short ('aborted') is the client leaving; the caller sees it from clientGone.
+    req.once('error', () => resolve(undefined));
   });
 }
 
@@ -142,6 +148,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   if (method === 'POST') {
     const body = await readBounded(req, LIMITS.bodyMaxBytes);
     if (body === undefined) {
+      if (clientGone(req)) return;
       discard(req);
       return sendProblem(req, res, tooLarge());
     }
@@ -152,12 +159,25 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   await entry.handler(req, res, () => sendProblem(req, res, new HttpProblem(404, `No API endpoint at ${pathname}.`)));
 }
 
-const server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
-  handle(req, res).catch((error: unknown) => {
-    console.error('[occ] request failed:', error);
+async function handleLogged(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  try {
+    await handle(req, res);
+  } catch (error) {
+    if (clientGone(req)) return void res.destroy();
+    logFailure(`${req.method} ${req.url}`, error);
     if (!res.headersSent) sendProblem(req, res, new HttpProblem(500, 'The server failed to answer this request; it has been logged.'), (req.url ?? '').startsWith('/api'));
     else res.destroy();
-  });
+  }
+}
+
+// Node hands over every pipelined request of a connection at once; answering them one after another keeps
+// one connection from queueing unbounded work (and Astro's per-request socket listener from piling up).
+const inTurn = new WeakMap<Socket, Promise<void>>();
+const server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
+  const turn = (inTurn.get(req.socket) ?? Promise.resolve())
+    .then(() => handleLogged(req, res))
+    .then(() => finished(res).catch(() => undefined));
+  inTurn.set(req.socket, turn);
 });
 server.on('clientError', answerClientError);
 // A client that stalls mid-request must not hold a socket for the default five minutes. Node checks these

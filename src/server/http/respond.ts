@@ -17,6 +17,17 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
   'x-occ-version': VERSION,
 };
 
+/**
+ * Sent on every site answer (pages, assets, the HTML 404). The policy is the one in src/layouts/Base.astro's
+ * meta tag plus frame-ancestors, which browsers honour only as a header: no origin may frame the site.
+ */
+export const SITE_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy':
+    "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
 export const CACHE_CONTROL = {
   none: 'no-store',
   // API answers change only when the corpus is rebuilt; a minute keeps shared caches useful and fresh enough.
@@ -90,7 +101,7 @@ export function noneMatch(header: string | undefined, etag: string): boolean {
 
 export function render(asked: Asked, rep: Representation): Outgoing {
   const headers: Record<string, string> = {
-    ...(rep.api ? API_HEADERS : {}),
+    ...(rep.api ? API_HEADERS : SITE_HEADERS),
     'content-type': rep.type,
     'cache-control': CACHE_CONTROL[rep.cache],
     ...rep.headers,

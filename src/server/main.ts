@@ -10,7 +10,8 @@ import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LIMITS } from '../api/types.js';
-import { shutdownDeadlineMs } from './config.js';
+import { expensiveConcurrency, shutdownDeadlineMs } from './config.js';
+import { Admission, isExpensive } from './http/admission.js';
 import { preflightHeaders } from './http/cors.js';
 import { tooLarge } from './http/input.js';
 import { answerClientError } from './http/parser-errors.js';
@@ -118,6 +119,8 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string
   }));
 }
 
+const expensive = new Admission(expensiveConcurrency(), 16);
+
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const method = req.method ?? 'GET';
   // RFC 9112 3.2: a request with more than one Host header must be refused; Node joins or drops the extras.
@@ -145,6 +148,13 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     return sendProblem(req, res, new HttpProblem(405, `${method} is not allowed on ${route.path}; allowed: ${allow}.`, undefined, { allow }));
   }
   if (endpoint.prerendered) return serveStatic(req, res, route.path, true);
+  if (isExpensive(endpoint.id, target?.searchParams ?? new URLSearchParams())) {
+    const busy = await expensive.enter(res);
+    if (busy) {
+      if (method === 'POST') discard(req);
+      return sendProblem(req, res, busy);
+    }
+  }
   if (method === 'POST') {
     const body = await readBounded(req, LIMITS.bodyMaxBytes);
     if (body === undefined) {

@@ -185,6 +185,21 @@ describe('site pages and pipelining', () => {
   });
 });
 
+describe('expensive work', () => {
+  it('queues a burst of RAG requests, answering each 200 or 503 problem+json with Retry-After, never failing', async () => {
+    const request = post('/api/occ/rag', '{"query":"risk management obligations","top_k":50}', 'Connection: close\r\n');
+    const answers = await Promise.all(Array.from({ length: 40 }, () => one(request)));
+    for (const answer of answers) {
+      if (answer.status === 503) {
+        expectProblem(answer, 503);
+        expect(answer.headers['retry-after']).toBe('1');
+      } else expect(answer.status).toBe(200);
+    }
+    expect(answers.filter((a) => a.status === 503).length).toBeGreaterThan(0);
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThan(0);
+  }, 30_000);
+});
+
 describe('own server: stalls, shutdown, proxy origin, logging', () => {
   let server: RunningServer;
   let output = '';

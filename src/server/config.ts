@@ -52,3 +52,35 @@ export function servingWorkers(env: NodeJS.ProcessEnv = process.env): number {
   const n = Number(env['OCC_WORKERS_SERVING']);
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
+
+/** How long SIGTERM/SIGINT lets in-flight requests run before the remaining connections are closed: OCC_SHUTDOWN_MS, default 10 s. */
+export function shutdownDeadlineMs(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env['OCC_SHUTDOWN_MS']?.trim() || 10_000);
+  return Number.isFinite(value) && value >= 0 ? value : 10_000;
+}
+
+const HOST_SYNTAX = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const firstValue = (header: string | null | undefined): string | undefined => header?.split(',')[0]?.trim() || undefined;
+
+/**
+ * The origin of absolute URLs in answers (chunk urls, citations, RAG context), from configuration only:
+ * OCC_SITE_URL; else, with OCC_TRUST_PROXY=1, the proxy's X-Forwarded-Proto and X-Forwarded-Host when
+ * well-formed; else the address the server listens on (OCC_LISTEN_ORIGIN, set by the server at start).
+ * The Host header is never used: any client can set it, and GET answers are publicly cacheable.
+ */
+export function publicOrigin(header: (name: string) => string | null | undefined, env: NodeJS.ProcessEnv = process.env): string {
+  const configured = env['OCC_SITE_URL']?.trim();
+  if (configured) return new URL(configured).origin;
+  if (env['OCC_TRUST_PROXY']?.trim() === '1') {
+    const host = firstValue(header('x-forwarded-host'));
+    const proto = firstValue(header('x-forwarded-proto'))?.toLowerCase() ?? 'http';
+    if (host && HOST_SYNTAX.test(host) && (proto === 'http' || proto === 'https')) return `${proto}://${host.toLowerCase()}`;
+  }
+  return env['OCC_LISTEN_ORIGIN']?.trim() || DEFAULT_ORIGIN;
+}
+
+/** How many expensive requests (RAG, search with top over 20) one process runs at once: OCC_EXPENSIVE_CONCURRENCY, default 1. */
+export function expensiveConcurrency(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env['OCC_EXPENSIVE_CONCURRENCY']?.trim() || 1);
+  return Number.isInteger(value) && value >= 1 ? value : 1;
+}

@@ -6,7 +6,7 @@ import { loadEngine } from '../core/search/load.js';
 import { sourcePage } from '../core/site-urls.js';
 import type { SourceMeta } from '../core/types.js';
 import { wisdomCategories } from '../core/wisdom.js';
-import { staleAfterMonths } from './config.js';
+import { publicOrigin, staleAfterMonths } from './config.js';
 import { corpus, readArtifact } from './corpus.js';
 
 /** Everything an endpoint handler reads: the corpus, the loaded index and the lookups built from them. */
@@ -60,16 +60,7 @@ export function createService(built: CorpusArtifact, indexArtifact: unknown): Se
  */
 export const service: Service = createService(corpus, readArtifact('index.json'));
 
-/**
- * Absolute URL of a site path: OCC_SITE_URL when set (behind a proxy), else the host the client asked for.
- * Astro's request URL does not carry the Host header unless domains are allow-listed, so read it here.
- */
+/** Absolute URL of a site path, on the configured public origin (see publicOrigin). */
 export function absoluteUrl(request: Request, sitePath: string): string {
-  const configured = process.env['OCC_SITE_URL'];
-  if (configured) return new URL(sitePath, configured).href;
-  try {
-    return new URL(sitePath, `http://${request.headers.get('host') ?? 'localhost'}`).href;
-  } catch {
-    return new URL(sitePath, request.url).href;
-  }
+  return new URL(sitePath, publicOrigin((name) => request.headers.get(name))).href;
 }

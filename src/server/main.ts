@@ -5,14 +5,20 @@
  * runs middleware for prerendered files (withastro/astro #9397, #15686).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
+import { finished } from 'node:stream/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LIMITS } from '../api/types.js';
+import { expensiveConcurrency, shutdownDeadlineMs } from './config.js';
+import { Admission, isExpensive } from './http/admission.js';
 import { preflightHeaders } from './http/cors.js';
 import { tooLarge } from './http/input.js';
-import { HttpProblem } from './http/problem.js';
+import { answerClientError } from './http/parser-errors.js';
+import { HttpProblem, logFailure } from './http/problem.js';
 import { problemRepresentation, render, send, type Asked } from './http/respond.js';
 import { allowHeader, endpointFor, isApiPath, matchRoute, pathSegments } from './http/routes.js';
+import { exitOnSignals } from './shutdown.js';
 import { StaticFiles } from './static-files.js';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => Promise<void>;
@@ -30,6 +36,9 @@ const entry = (await import(pathToFileURL(path.join(distDir, 'server', 'entry.mj
 await Promise.all([...entry.pageMap].filter(([route]) => route.startsWith('src/pages/')).map(([, load]) => load()));
 const site = new StaticFiles(path.join(distDir, 'client'));
 
+/** A client that hung up is not a failure of ours: nothing to answer, nothing to log. */
+const clientGone = (req: IncomingMessage): boolean => req.socket.destroyed || (req.destroyed && !req.complete);
+
 /**
  * Reads a request body up to `limit` bytes, or gives up (undefined) as soon as it grows past it: a client
  * streaming a huge chunked body is refused at the limit instead of being buffered whole.
@@ -37,7 +46,7 @@ const site = new StaticFiles(path.join(distDir, 'client'));
 function readBounded(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > limit) return Promise.resolve(undefined);
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const parts: Buffer[] = [];
     let size = 0;
     req.on('data', (part: Buffer) => {
@@ -51,7 +60,8 @@ function readBounded(req: IncomingMessage, limit: number): Promise<Buffer | unde
     req.once('end', () => resolve(Buffer.concat(parts)));
     // A client that hangs up mid-upload never sends 'end'; settle so nothing waits on it.
     req.once('close', () => resolve(undefined));
-    req.once('error', reject);
+    // An upload cut short ('aborted') is the client leaving; the caller sees it from clientGone.
+    req.once('error', () => resolve(undefined));
   });
 }
 
@@ -109,10 +119,19 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string
   }));
 }
 
+const expensive = new Admission(expensiveConcurrency(), 16);
+
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const method = req.method ?? 'GET';
+  // RFC 9112 3.2: a request with more than one Host header must be refused; Node joins or drops the extras.
+  if (req.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'host').length > 1) {
+    return sendProblem(req, res, new HttpProblem(400, 'The request has more than one Host header; send exactly one.'), (req.url ?? '').startsWith('/api'));
+  }
   // The URL parser resolves dot segments and keeps percent-encoding, so `%2F` stays inside its segment.
-  const segments = pathSegments(URL.canParse(req.url ?? '/', 'http://localhost') ? new URL(req.url ?? '/', 'http://localhost').pathname : '');
+  const target = URL.canParse(req.url ?? '/', 'http://localhost') ? new URL(req.url ?? '/', 'http://localhost') : undefined;
+  // An absolute-form target (RFC 9112 3.2.2) names the path like any other; Astro routes origin-form only.
+  if (target && !(req.url ?? '/').startsWith('/')) req.url = `${target.pathname}${target.search}`;
+  const segments = pathSegments(target?.pathname ?? '');
   if (segments === undefined) return sendProblem(req, res, new HttpProblem(400, 'The request URL is malformed.'), false);
   const pathname = `/${segments.join('/')}`;
   if (!isApiPath(segments)) return serveStatic(req, res, pathname, false);
@@ -127,38 +146,64 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   if (!route.methods.includes(method)) {
     return sendProblem(req, res, new HttpProblem(405, `${method} is not allowed on ${route.path}; allowed: ${allow}.`, undefined, { allow }));
   }
-  if (endpointFor(route, method)?.prerendered) return serveStatic(req, res, route.path, true);
+  const endpoint = endpointFor(route, method);
+  if (endpoint?.prerendered) return serveStatic(req, res, route.path, true);
+  if (endpoint !== undefined && isExpensive(endpoint.id, target?.searchParams ?? new URLSearchParams())) {
+    const busy = await expensive.enter(res);
+    if (busy) {
+      if (method === 'POST') discard(req);
+      return sendProblem(req, res, busy);
+    }
+  }
   if (method === 'POST') {
     const body = await readBounded(req, LIMITS.bodyMaxBytes);
     if (body === undefined) {
+      if (clientGone(req)) return;
       discard(req);
       return sendProblem(req, res, tooLarge());
     }
-    // Astro reads a body already taken from the stream from `req.body` (any async iterable).
-    Object.assign(req, { body: { async *[Symbol.asyncIterator]() { yield body; } } });
+    // Astro reads a body already taken from the stream from `req.body` (any async iterable). Node 20's fetch
+    // Request never ends when the iterable yields a zero-length buffer, so an empty body yields nothing.
+    Object.assign(req, { body: { async *[Symbol.asyncIterator]() { if (body.length > 0) yield body; } } });
   }
   await entry.handler(req, res, () => sendProblem(req, res, new HttpProblem(404, `No API endpoint at ${pathname}.`)));
 }
 
-const server = createServer((req, res) => {
-  handle(req, res).catch((error: unknown) => {
-    console.error('[occ] request failed:', error);
+async function handleLogged(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  try {
+    await handle(req, res);
+  } catch (error) {
+    if (clientGone(req)) return void res.destroy();
+    logFailure(`${req.method} ${req.url}`, error);
     if (!res.headersSent) sendProblem(req, res, new HttpProblem(500, 'The server failed to answer this request; it has been logged.'), (req.url ?? '').startsWith('/api'));
     else res.destroy();
-  });
+  }
+}
+
+// Node hands over every pipelined request of a connection at once; answering them one after another keeps
+// one connection from queueing unbounded work (and Astro's per-request socket listener from piling up).
+const inTurn = new WeakMap<Socket, Promise<void>>();
+const server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
+  const turn = (inTurn.get(req.socket) ?? Promise.resolve())
+    .then(() => handleLogged(req, res))
+    .then(() => finished(res).catch(() => undefined));
+  inTurn.set(req.socket, turn);
 });
-// A client that stalls mid-request must not hold a socket for the default five minutes.
+server.on('clientError', answerClientError);
+// A client that stalls mid-request must not hold a socket for the default five minutes. Node checks these
+// timeouts only every connectionsCheckingInterval (30 s by default), so check every second.
 server.requestTimeout = 15_000;
 server.headersTimeout = 10_000;
+server.keepAliveTimeout = 5_000;
 
 const host = process.env['HOST'] ?? '127.0.0.1';
 const port = Number(process.env['PORT'] ?? 4321);
 server.listen(port, host, () => {
   const address = server.address();
   const actual = typeof address === 'object' && address ? address.port : port;
+  // Absolute URLs in answers use this origin unless OCC_SITE_URL (or a trusted proxy) says otherwise.
+  process.env['OCC_LISTEN_ORIGIN'] = `http://${host.includes(':') ? `[${host}]` : host}:${actual}`;
   console.log(`OCC listening on http://${host}:${actual} (ready in ${Math.round(performance.now() - started)} ms)`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
-}
+exitOnSignals(server, shutdownDeadlineMs());

@@ -114,6 +114,17 @@ export function formatBlock(c: Pick<Citation, 'n' | 'title' | 'path' | 'pinpoint
   return `[${c.n}] ${c.title}${pinpoint}${where} (${c.url}; as of ${c.as_of})\n${c.text}`;
 }
 
+/** Trigrams of a chunk, computed once: analysing 200 candidate texts was most of a large request's CPU. */
+const trigramsOfChunk = new WeakMap<Chunk, Set<string>>();
+function chunkTrigrams(chunk: Chunk): Set<string> {
+  let grams = trigramsOfChunk.get(chunk);
+  if (grams === undefined) {
+    grams = trigrams(chunk.text);
+    trigramsOfChunk.set(chunk, grams);
+  }
+  return grams;
+}
+
 function trigrams(text: string): Set<string> {
   const w = words(text);
   const grams = new Set<string>();
@@ -122,18 +133,36 @@ function trigrams(text: string): Set<string> {
   return grams;
 }
 
+/**
+ * Keeps hits in order, dropping one whose trigrams overlap a kept hit's by `threshold` (of the smaller set).
+ * Shared trigrams are counted through an index of the kept hits' trigrams, so only pairs that share any are
+ * touched: comparing every pair of 200 candidates was most of a large request's CPU.
+ */
 function dropNearDuplicates(hits: readonly Hit[], threshold: number): Hit[] {
-  const kept: { hit: Hit; grams: Set<string> }[] = [];
+  const kept: Hit[] = [];
+  const sizes: number[] = [];
+  const holders = new Map<string, number[]>();
   for (const hit of hits) {
-    const grams = trigrams(hit.chunk.text);
-    const duplicate = kept.some((k) => {
-      let shared = 0;
-      for (const g of grams) if (k.grams.has(g)) shared++;
-      return shared / Math.max(1, Math.min(grams.size, k.grams.size)) >= threshold;
-    });
-    if (!duplicate) kept.push({ hit, grams });
+    const grams = chunkTrigrams(hit.chunk);
+    const shared = new Map<number, number>();
+    for (const gram of grams) for (const i of holders.get(gram) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
+    let duplicate = false;
+    for (const [i, count] of shared) {
+      if (count / Math.max(1, Math.min(grams.size, sizes[i] ?? 0)) >= threshold) {
+        duplicate = true;
+        break;
+      }
+    }
+    if (duplicate) continue;
+    const index = kept.push(hit) - 1;
+    sizes.push(grams.size);
+    for (const gram of grams) {
+      const list = holders.get(gram);
+      if (list) list.push(index);
+      else holders.set(gram, [index]);
+    }
   }
-  return kept.map((k) => k.hit);
+  return kept;
 }
 
 /** Greedy: take the best remaining hit, unless one from a less-cited source scores close to it. */

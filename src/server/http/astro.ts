@@ -9,7 +9,7 @@ import type { AnyEndpoint } from '../../api/endpoint.js';
 import { attribution, VERSION } from '../config.js';
 import { absoluteUrl, service } from '../engine.js';
 import { readInput } from './input.js';
-import { HttpProblem } from './problem.js';
+import { HttpProblem, logFailure } from './problem.js';
 import { askedOf, licensed, notModified, problemRepresentation, render, toResponse, type Outgoing } from './respond.js';
 import { matchRoute, pathSegments } from './routes.js';
 
@@ -44,7 +44,7 @@ export async function answer(endpoint: AnyEndpoint, request: Request, url = new 
     });
   } catch (error) {
     if (error instanceof HttpProblem) return render(asked, problemRepresentation(error));
-    console.error(`[occ] ${request.method} ${url.pathname} failed:`, error);
+    logFailure(`${request.method} ${url.pathname}`, error);
     return render(asked, problemRepresentation(new HttpProblem(500, 'The server failed to answer this request; it has been logged.')));
   }
 }

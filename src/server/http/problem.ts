@@ -6,9 +6,12 @@ const TITLES: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   406: 'Not Acceptable',
+  408: 'Request Timeout',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 /** An error meant for the client: thrown anywhere in request handling, turned into problem+json once. */
@@ -37,3 +40,9 @@ export class HttpProblem extends Error {
 }
 
 export const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
+
+/** One log line per real failure: the request, the error and where it was thrown, not the whole stack. */
+export function logFailure(request: string, error: unknown): void {
+  const where = error instanceof Error ? error.stack?.split('\n').find((line) => line.trim().startsWith('at '))?.trim() : undefined;
+  console.error(`[occ] ${request} failed: ${String(error)}${where ? ` (${where})` : ''}`);
+}

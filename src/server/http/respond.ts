@@ -3,7 +3,7 @@
  * the front server (static files, problems, preflights on a node ServerResponse), is rendered here, so
  * CORS, the version header, caching, validators, compression and HEAD are written in one place.
  */
-import type { ServerResponse } from 'node:http';
+import { STATUS_CODES, type ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
 import { LICENSE, type Licensed } from '../../api/types.js';
@@ -15,6 +15,17 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
   'access-control-allow-origin': '*',
   'access-control-expose-headers': 'content-length, etag, x-occ-version',
   'x-occ-version': VERSION,
+};
+
+/**
+ * Sent on every site answer (pages, assets, the HTML 404). The policy is the one in src/layouts/Base.astro's
+ * meta tag plus frame-ancestors, which browsers honour only as a header: no origin may frame the site.
+ */
+export const SITE_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy':
+    "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
 export const CACHE_CONTROL = {
@@ -90,7 +101,7 @@ export function noneMatch(header: string | undefined, etag: string): boolean {
 
 export function render(asked: Asked, rep: Representation): Outgoing {
   const headers: Record<string, string> = {
-    ...(rep.api ? API_HEADERS : {}),
+    ...(rep.api ? API_HEADERS : SITE_HEADERS),
     'content-type': rep.type,
     'cache-control': CACHE_CONTROL[rep.cache],
     ...rep.headers,
@@ -143,6 +154,16 @@ export function toResponse(out: Outgoing): Response {
 export function send(res: ServerResponse, out: Outgoing): void {
   res.writeHead(out.status, out.headers);
   res.end(out.body);
+}
+
+/**
+ * The answer as raw HTTP/1.1 bytes that close the connection, for errors Node's parser raises before a
+ * ServerResponse exists (the socket is all there is).
+ */
+export function rawResponse(out: Outgoing): Buffer {
+  const headers = { ...out.headers, connection: 'close' };
+  const head = [`HTTP/1.1 ${out.status} ${STATUS_CODES[out.status] ?? 'Error'}`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+  return Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`, 'latin1'), out.body ?? Buffer.alloc(0)]);
 }
 
 /** Reads request headers from a Fetch Request. */

@@ -20,9 +20,12 @@ export function staleAfterMonths(env: NodeJS.ProcessEnv = process.env): number {
   return months;
 }
 
-/** The public origin of this instance for files written at build time (the Atom feed): OCC_SITE_URL or the local default. */
+/**
+ * The public origin where there is no request to answer: files written at build time (the Atom feed, the MCP
+ * docs) and MCP over stdio. The same rule as publicOrigin, without request headers.
+ */
 export function siteOrigin(env: NodeJS.ProcessEnv = process.env): string {
-  return new URL(env['OCC_SITE_URL']?.trim() || DEFAULT_ORIGIN).origin;
+  return publicOrigin(() => undefined, env);
 }
 
 /**

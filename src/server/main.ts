@@ -10,8 +10,8 @@ import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LIMITS } from '../api/types.js';
-import { expensiveConcurrency, shutdownDeadlineMs } from './config.js';
-import { Admission, isExpensive } from './http/admission.js';
+import { shutdownDeadlineMs } from './config.js';
+import { expensiveWork, isExpensive } from './http/admission.js';
 import { preflightHeaders } from './http/cors.js';
 import { tooLarge } from './http/input.js';
 import { answerClientError } from './http/parser-errors.js';
@@ -119,8 +119,6 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string
   }));
 }
 
-const expensive = new Admission(expensiveConcurrency(), 16);
-
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const method = req.method ?? 'GET';
   // RFC 9112 3.2: a request with more than one Host header must be refused; Node joins or drops the extras.
@@ -148,8 +146,8 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   }
   const endpoint = endpointFor(route, method);
   if (endpoint?.prerendered) return serveStatic(req, res, route.path, true);
-  if (endpoint !== undefined && isExpensive(endpoint.id, target?.searchParams ?? new URLSearchParams())) {
-    const busy = await expensive.enter(res);
+  if (endpoint !== undefined && isExpensive(endpoint.id, (name) => target?.searchParams.get(name))) {
+    const busy = await expensiveWork().enter(res);
     if (busy) {
       if (method === 'POST') discard(req);
       return sendProblem(req, res, busy);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LIMITS } from '../../src/api/types.js';
 import { ENDPOINTS } from '../../src/api/endpoints/index.js';
 import { startServer, type RunningServer } from '../support/server.js';
+import { sigtermScenario } from '../support/shutdown.js';
 
 const base = inject('baseUrl');
 const { port } = new URL(base);
@@ -245,17 +246,14 @@ describe('own server: stalls, shutdown, proxy origin, logging', () => {
   }, 30_000);
 
   it('on SIGTERM finishes answered work, closes a stuck request after OCC_SHUTDOWN_MS, and exits', async () => {
-    const stuck = exchange('POST /api/occ/rag HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{', ownPort(), 10_000);
-    const idle = exchange('GET /api/occ/health HTTP/1.1\r\nHost: t\r\n\r\n', ownPort(), 10_000);
-    await new Promise((r) => setTimeout(r, 300));
-    const started = Date.now();
-    const exited = new Promise<number | null>((resolve) => server.process.once('exit', (code) => resolve(code)));
-    server.process.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    expect(Date.now() - started).toBeLessThan(1_500 + 3_000);
-    expect((await stuck).closed).toBe(true);
-    const kept = await idle;
-    expect(kept.closed).toBe(true);
-    expect(parse(kept.text)[0]?.status).toBe(200);
+    const { exitCode, exitMs, stuck, inFlight, late, idle } = await sigtermScenario(server);
+    expect(exitCode).toBe(0);
+    expect(exitMs).toBeLessThan(1_500 + 3_000);
+    expect(stuck.closed).toBe(true);
+    // Answers still to come when the signal arrived go out whole, telling the client to close.
+    expect(inFlight).toEqual({ status: 200, connection: 'close', closed: true });
+    expect(late).toEqual({ status: 200, connection: 'close', closed: true });
+    expect(idle.closed).toBe(true);
+    expect(idle.status).toBe(200);
   }, 20_000);
 });

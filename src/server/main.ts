@@ -15,6 +15,7 @@ import { expensiveWork, isExpensive } from './http/admission.js';
 import { preflightHeaders } from './http/cors.js';
 import { tooLarge } from './http/input.js';
 import { answerClientError } from './http/parser-errors.js';
+import { unsupportedRequest } from './http/unsupported.js';
 import { HttpProblem, logFailure } from './http/problem.js';
 import { problemRepresentation, render, send, type Asked } from './http/respond.js';
 import { allowHeader, endpointFor, isApiPath, matchRoute, pathSegments } from './http/routes.js';
@@ -121,6 +122,8 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string
 
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const method = req.method ?? 'GET';
+  const unsupported = unsupportedRequest(method, req.httpVersionMajor, req.httpVersionMinor);
+  if (unsupported) return sendProblem(req, res, unsupported, (req.url ?? '').startsWith('/api'));
   // RFC 9112 3.2: a request with more than one Host header must be refused; Node joins or drops the extras.
   if (req.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'host').length > 1) {
     return sendProblem(req, res, new HttpProblem(400, 'The request has more than one Host header; send exactly one.'), (req.url ?? '').startsWith('/api'));

@@ -105,8 +105,24 @@ describe('empty and edge-sized bodies', () => {
 });
 
 describe("errors raised by Node's parser", () => {
-  it('answers an unknown method with problem+json and CORS', async () => {
-    expectProblem(await one('FOO /api/occ/health HTTP/1.1\r\nHost: t\r\n\r\n'), 400);
+  it('answers a method it does not implement with 501, whether Node parses it or not, and a malformed one with 400', async () => {
+    for (const method of ['FOO', 'PROPFIND', 'QUERY']) {
+      const answer = await one(`${method} /api/occ/search?q=risk HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n`);
+      expectProblem(answer, 501);
+      expect(answer.body).toContain(`The method ${method} is not implemented`);
+    }
+    expectProblem(await one('G@T /api/occ/health HTTP/1.1\r\nHost: t\r\n\r\n'), 400);
+    // A method HTTP defines but the route does not take stays 405.
+    expectProblem(await one('PATCH /api/occ/health HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n'), 405);
+  });
+
+  it('answers an HTTP version other than 1.0 and 1.1 with 505, whether Node parses it or not', async () => {
+    for (const version of ['2.0', '3.0', '1.2', '0.9']) {
+      const answer = await one(`GET /api/occ/health HTTP/${version}\r\nHost: t\r\nConnection: close\r\n\r\n`);
+      expectProblem(answer, 505);
+      expect(answer.body).toContain(`HTTP/${version} is not supported`);
+    }
+    expect((await one('GET /api/occ/health HTTP/1.0\r\nHost: t\r\n\r\n')).status).toBe(200);
   });
 
   it('answers a malformed request line, header and length', async () => {

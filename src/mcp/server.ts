@@ -5,7 +5,7 @@
  * (src/server/http/input.ts), so a bad argument is refused with the REST API's wording, as a tool error
  * (isError) the model can read and correct, never as a protocol error.
  *
- * Expensive calls (get_context, search with top over 20) wait for a turn in the same admission as the REST
+ * Expensive calls (get_context, search with top over 20, lookup_glossary with q) wait for a turn in the same admission as the REST
  * routes (src/server/http/admission.ts). When its queue is full the call is a tool error saying when to retry,
  * not an HTTP 503: the MCP spec reports a failed tool call inside the result, a client SDK would surface a 503
  * as a transport failure the model never sees, and stdio has no HTTP status at all.

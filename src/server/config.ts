@@ -82,7 +82,7 @@ export function publicOrigin(header: (name: string) => string | null | undefined
   return env['OCC_LISTEN_ORIGIN']?.trim() || DEFAULT_ORIGIN;
 }
 
-/** How many expensive requests (RAG, search with top over 20) one process runs at once: OCC_EXPENSIVE_CONCURRENCY, default 1. */
+/** How many expensive requests (RAG, search with top over 20, glossary with q) one process runs at once: OCC_EXPENSIVE_CONCURRENCY, default 1. */
 export function expensiveConcurrency(env: NodeJS.ProcessEnv = process.env): number {
   const value = Number(env['OCC_EXPENSIVE_CONCURRENCY']?.trim() || 1);
   return Number.isInteger(value) && value >= 1 ? value : 1;

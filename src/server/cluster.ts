@@ -8,7 +8,7 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
-import { shutdownDeadlineMs, workerCount } from './config.js';
+import { checkSettings, shutdownDeadlineMs, workerCount } from './config.js';
 import { followPrimary, WORKERS_MESSAGE } from './cluster-worker.js';
 import { DRAIN_MESSAGE } from './shutdown.js';
 
@@ -146,9 +146,11 @@ function primary(count: number): void {
 
 let count = 1;
 try {
+  // Every setting is checked here, before any worker starts, so a bad one stops the start with one line each.
+  checkSettings(process.env, availableParallelism());
   count = workerCount(process.env, availableParallelism());
 } catch (error) {
-  console.error(`[occ] ${(error as Error).message}`);
+  console.error((error as Error).message.replace(/^/gm, '[occ] '));
   process.exit(1);
 }
 if (cluster.isPrimary && count > 1) primary(count);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LIMITS } from '../api/types.js';
-import { shutdownDeadlineMs } from './config.js';
+import { listenHost, listenPort, shutdownDeadlineMs } from './config.js';
 import { expensiveWork, isExpensive } from './http/admission.js';
 import { preflightHeaders } from './http/cors.js';
 import { tooLarge } from './http/input.js';
@@ -197,8 +197,8 @@ server.requestTimeout = 15_000;
 server.headersTimeout = 10_000;
 server.keepAliveTimeout = 5_000;
 
-const host = process.env['HOST'] ?? '127.0.0.1';
-const port = Number(process.env['PORT'] ?? 4321);
+const host = listenHost();
+const port = listenPort();
 server.listen(port, host, () => {
   const address = server.address();
   const actual = typeof address === 'object' && address ? address.port : port;

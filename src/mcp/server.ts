@@ -4,6 +4,11 @@
  * "Input validation error: …"; here the arguments go through the endpoint declaration's own validation
  * (src/server/http/input.ts), so a bad argument is refused with the REST API's wording, as a tool error
  * (isError) the model can read and correct, never as a protocol error.
+ *
+ * Expensive calls (get_context, search with top over 20, lookup_glossary with q) wait for a turn in the same admission as the REST
+ * routes (src/server/http/admission.ts). When its queue is full the call is a tool error saying when to retry,
+ * not an HTTP 503: the MCP spec reports a failed tool call inside the result, a client SDK would surface a 503
+ * as a transport failure the model never sees, and stdio has no HTTP status at all.
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
@@ -12,6 +17,7 @@ import type { z } from 'zod';
 import type { Context } from '../api/endpoint.js';
 import { VERSION } from '../server/config.js';
 import type { Service } from '../server/engine.js';
+import { Admission, expensiveWork, isExpensive } from '../server/http/admission.js';
 import { parseInput } from '../server/http/input.js';
 import { HttpProblem } from '../server/http/problem.js';
 import { licensed } from '../server/http/respond.js';
@@ -59,7 +65,11 @@ export class OccMcp {
   readonly definitions: ToolDefinition[];
   private readonly byName: ReadonlyMap<string, Tool>;
 
-  constructor(private readonly service: Service) {
+  /** `admission` is the process's one, shared with the REST routes unless a test gives its own. */
+  constructor(
+    private readonly service: Service,
+    private readonly admission: Admission = expensiveWork(),
+  ) {
     const list = tools(service);
     this.definitions = list.map(definition);
     this.byName = new Map(list.map((tool) => [tool.name, tool]));
@@ -83,8 +93,12 @@ export class OccMcp {
     try {
       rejectUnknown(tool, args);
       const input = parseInput(tool.endpoint, args) as z.output<z.ZodObject>;
-      const answer = licensed(await tool.endpoint.handler(input, { service: this.service, siteUrl: context.siteUrl }));
-      return { content: [{ type: 'text', text: tool.render(answer) }], structuredContent: answer };
+      const work = async (): Promise<CallToolResult> => {
+        const answer = licensed(await tool.endpoint.handler(input, { service: this.service, siteUrl: context.siteUrl }));
+        return { content: [{ type: 'text', text: tool.render(answer) }], structuredContent: answer };
+      };
+      // Expensive work takes the same turns as over REST; a full queue is a tool error saying when to retry.
+      return isExpensive(tool.endpoint.id, (name) => input[name]) ? await this.admission.run(work) : await work();
     } catch (error) {
       if (error instanceof HttpProblem) return { content: [{ type: 'text', text: error.detail }], isError: true };
       console.error(`[occ] MCP tool ${name} failed:`, error);

@@ -8,11 +8,12 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
-import { workerCount } from './config.js';
-import { DRAIN_MESSAGE, installDrain, WORKERS_MESSAGE } from './cluster-worker.js';
+import { checkSettings, shutdownDeadlineMs, workerCount } from './config.js';
+import { followPrimary, WORKERS_MESSAGE } from './cluster-worker.js';
+import { DRAIN_MESSAGE } from './shutdown.js';
 
-/** How long the primary waits for a draining worker before killing it (the worker's own drain gives up sooner). */
-const KILL_AFTER_MS = 15_000;
+/** How long the primary waits for a draining worker before killing it: the worker's own deadline, and 5 s more. */
+const killAfterMs = () => shutdownDeadlineMs() + 5_000;
 /** A worker that lived shorter than this counts as crashing: its replacement waits, doubling up to BACKOFF_MAX_MS. */
 const STABLE_MS = 10_000;
 const BACKOFF_MIN_MS = 250;
@@ -64,7 +65,7 @@ function primary(count: number): void {
     broadcast();
     return new Promise((resolve) => {
       if (worker.isDead()) return resolve();
-      const timer = setTimeout(() => worker.process.kill('SIGKILL'), KILL_AFTER_MS);
+      const timer = setTimeout(() => worker.process.kill('SIGKILL'), killAfterMs());
       worker.once('exit', () => {
         clearTimeout(timer);
         resolve();
@@ -145,13 +146,15 @@ function primary(count: number): void {
 
 let count = 1;
 try {
+  // Every setting is checked here, before any worker starts, so a bad one stops the start with one line each.
+  checkSettings(process.env, availableParallelism());
   count = workerCount(process.env, availableParallelism());
 } catch (error) {
-  console.error(`[occ] ${(error as Error).message}`);
+  console.error((error as Error).message.replace(/^/gm, '[occ] '));
   process.exit(1);
 }
 if (cluster.isPrimary && count > 1) primary(count);
 else {
-  if (cluster.isWorker) installDrain();
+  if (cluster.isWorker) followPrimary();
   await mainModule();
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import pkg from '../../package.json' with { type: 'json' };
 
 /** Semver of the service, from package.json. */
@@ -58,10 +59,76 @@ export function servingWorkers(env: NodeJS.ProcessEnv = process.env): number {
 
 /** How long SIGTERM/SIGINT lets in-flight requests run before the remaining connections are closed: OCC_SHUTDOWN_MS, default 10 s. */
 export function shutdownDeadlineMs(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env['OCC_SHUTDOWN_MS']?.trim() || 10_000);
-  return Number.isFinite(value) && value >= 0 ? value : 10_000;
+  return wholeNumber(env, 'OCC_SHUTDOWN_MS', 10_000, 0, 600_000, 'milliseconds');
 }
 
+/** Where the server listens: PORT, default 4321 (0: any free port). */
+export function listenPort(env: NodeJS.ProcessEnv = process.env): number {
+  return wholeNumber(env, 'PORT', 4321, 0, 65_535, 'a port number');
+}
+
+/** Where the server listens: HOST, default 127.0.0.1; an IP address or a host name. */
+export function listenHost(env: NodeJS.ProcessEnv = process.env): string {
+  const raw = env['HOST']?.trim();
+  if (!raw) return '127.0.0.1';
+  if (isIP(raw) === 0 && !HOST_NAME.test(raw)) throw new Error(`HOST must be an IP address or a host name, got "${raw}".`);
+  return raw;
+}
+
+/** OCC_SITE_URL's origin, or undefined when unset; anything but an absolute http(s) URL stops the start. */
+function configuredOrigin(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env['OCC_SITE_URL']?.trim();
+  if (!raw) return undefined;
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) {
+    throw new Error(`OCC_SITE_URL must be an absolute http or https URL such as https://occ.example.org, got "${raw}".`);
+  }
+  return url.origin;
+}
+
+/** OCC_TRUST_PROXY: 1 trusts X-Forwarded-Proto/Host; unset or 0 does not. */
+function trustProxy(env: NodeJS.ProcessEnv): boolean {
+  const raw = env['OCC_TRUST_PROXY']?.trim() ?? '';
+  if (raw !== '' && raw !== '0' && raw !== '1') throw new Error(`OCC_TRUST_PROXY must be 1 (trust the proxy's X-Forwarded-* headers), 0 or unset, got "${raw}".`);
+  return raw === '1';
+}
+
+/**
+ * Reads every setting once, so that a bad value stops the start with one line naming the variable (all of
+ * them, if several are bad) instead of failing later, on a request, or being silently replaced by a default.
+ */
+export function checkSettings(env: NodeJS.ProcessEnv = process.env, cores = 1): void {
+  const checks = [
+    () => listenPort(env),
+    () => listenHost(env),
+    () => workerCount(env, cores),
+    () => shutdownDeadlineMs(env),
+    () => expensiveConcurrency(env),
+    () => staleAfterMonths(env),
+    () => configuredOrigin(env),
+    () => trustProxy(env),
+  ];
+  const problems = checks.flatMap((check) => {
+    try {
+      check();
+      return [];
+    } catch (error) {
+      return [(error as Error).message];
+    }
+  });
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+}
+
+/** A whole number from `min` to `max` in `name`, or `fallback` when unset. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number, what: string): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || n < min || n > max) throw new Error(`${name} must be ${what}, a whole number from ${min} to ${max}, got "${raw}".`);
+  return n;
+}
+
+const HOST_NAME = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/i;
 const HOST_SYNTAX = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 const firstValue = (header: string | null | undefined): string | undefined => header?.split(',')[0]?.trim() || undefined;
 
@@ -72,9 +139,9 @@ const firstValue = (header: string | null | undefined): string | undefined => he
  * The Host header is never used: any client can set it, and GET answers are publicly cacheable.
  */
 export function publicOrigin(header: (name: string) => string | null | undefined, env: NodeJS.ProcessEnv = process.env): string {
-  const configured = env['OCC_SITE_URL']?.trim();
-  if (configured) return new URL(configured).origin;
-  if (env['OCC_TRUST_PROXY']?.trim() === '1') {
+  const configured = configuredOrigin(env);
+  if (configured) return configured;
+  if (trustProxy(env)) {
     const host = firstValue(header('x-forwarded-host'));
     const proto = firstValue(header('x-forwarded-proto'))?.toLowerCase() ?? 'http';
     if (host && HOST_SYNTAX.test(host) && (proto === 'http' || proto === 'https')) return `${proto}://${host.toLowerCase()}`;
@@ -82,8 +149,7 @@ export function publicOrigin(header: (name: string) => string | null | undefined
   return env['OCC_LISTEN_ORIGIN']?.trim() || DEFAULT_ORIGIN;
 }
 
-/** How many expensive requests (RAG, search with top over 20) one process runs at once: OCC_EXPENSIVE_CONCURRENCY, default 1. */
+/** How many expensive requests (RAG, search with top over 20, glossary with q) one process runs at once: OCC_EXPENSIVE_CONCURRENCY, default 1. */
 export function expensiveConcurrency(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env['OCC_EXPENSIVE_CONCURRENCY']?.trim() || 1);
-  return Number.isInteger(value) && value >= 1 ? value : 1;
+  return wholeNumber(env, 'OCC_EXPENSIVE_CONCURRENCY', 1, 1, 64, 'a count of requests');
 }

@@ -10,11 +10,12 @@ import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LIMITS } from '../api/types.js';
-import { expensiveConcurrency, shutdownDeadlineMs } from './config.js';
-import { Admission, isExpensive } from './http/admission.js';
+import { listenHost, listenPort, shutdownDeadlineMs } from './config.js';
+import { expensiveWork, isExpensive } from './http/admission.js';
 import { preflightHeaders } from './http/cors.js';
 import { tooLarge } from './http/input.js';
 import { answerClientError } from './http/parser-errors.js';
+import { unsupportedRequest } from './http/unsupported.js';
 import { HttpProblem, logFailure } from './http/problem.js';
 import { problemRepresentation, render, send, type Asked } from './http/respond.js';
 import { allowHeader, endpointFor, isApiPath, matchRoute, pathSegments } from './http/routes.js';
@@ -119,10 +120,10 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string
   }));
 }
 
-const expensive = new Admission(expensiveConcurrency(), 16);
-
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const method = req.method ?? 'GET';
+  const unsupported = unsupportedRequest(method, req.httpVersionMajor, req.httpVersionMinor);
+  if (unsupported) return sendProblem(req, res, unsupported, (req.url ?? '').startsWith('/api'));
   // RFC 9112 3.2: a request with more than one Host header must be refused; Node joins or drops the extras.
   if (req.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'host').length > 1) {
     return sendProblem(req, res, new HttpProblem(400, 'The request has more than one Host header; send exactly one.'), (req.url ?? '').startsWith('/api'));
@@ -148,8 +149,8 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   }
   const endpoint = endpointFor(route, method);
   if (endpoint?.prerendered) return serveStatic(req, res, route.path, true);
-  if (endpoint !== undefined && isExpensive(endpoint.id, target?.searchParams ?? new URLSearchParams())) {
-    const busy = await expensive.enter(res);
+  if (endpoint !== undefined && isExpensive(endpoint.id, (name) => target?.searchParams.get(name))) {
+    const busy = await expensiveWork().enter(res);
     if (busy) {
       if (method === 'POST') discard(req);
       return sendProblem(req, res, busy);
@@ -196,8 +197,8 @@ server.requestTimeout = 15_000;
 server.headersTimeout = 10_000;
 server.keepAliveTimeout = 5_000;
 
-const host = process.env['HOST'] ?? '127.0.0.1';
-const port = Number(process.env['PORT'] ?? 4321);
+const host = listenHost();
+const port = listenPort();
 server.listen(port, host, () => {
   const address = server.address();
   const actual = typeof address === 'object' && address ? address.port : port;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LIMITS } from '../../src/api/types.js';
 import { ENDPOINTS } from '../../src/api/endpoints/index.js';
 import { startServer, type RunningServer } from '../support/server.js';
+import { sigtermScenario } from '../support/shutdown.js';
 
 const base = inject('baseUrl');
 const { port } = new URL(base);
@@ -104,8 +105,24 @@ describe('empty and edge-sized bodies', () => {
 });
 
 describe("errors raised by Node's parser", () => {
-  it('answers an unknown method with problem+json and CORS', async () => {
-    expectProblem(await one('FOO /api/occ/health HTTP/1.1\r\nHost: t\r\n\r\n'), 400);
+  it('answers a method it does not implement with 501, whether Node parses it or not, and a malformed one with 400', async () => {
+    for (const method of ['FOO', 'PROPFIND', 'QUERY']) {
+      const answer = await one(`${method} /api/occ/search?q=risk HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n`);
+      expectProblem(answer, 501);
+      expect(answer.body).toContain(`The method ${method} is not implemented`);
+    }
+    expectProblem(await one('G@T /api/occ/health HTTP/1.1\r\nHost: t\r\n\r\n'), 400);
+    // A method HTTP defines but the route does not take stays 405.
+    expectProblem(await one('PATCH /api/occ/health HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n'), 405);
+  });
+
+  it('answers an HTTP version other than 1.0 and 1.1 with 505, whether Node parses it or not', async () => {
+    for (const version of ['2.0', '3.0', '1.2', '0.9']) {
+      const answer = await one(`GET /api/occ/health HTTP/${version}\r\nHost: t\r\nConnection: close\r\n\r\n`);
+      expectProblem(answer, 505);
+      expect(answer.body).toContain(`HTTP/${version} is not supported`);
+    }
+    expect((await one('GET /api/occ/health HTTP/1.0\r\nHost: t\r\n\r\n')).status).toBe(200);
   });
 
   it('answers a malformed request line, header and length', async () => {
@@ -185,22 +202,7 @@ describe('site pages and pipelining', () => {
   });
 });
 
-describe('expensive work', () => {
-  it('queues a burst of RAG requests, answering each 200 or 503 problem+json with Retry-After, never failing', async () => {
-    const request = post('/api/occ/rag', '{"query":"risk management obligations","top_k":50}', 'Connection: close\r\n');
-    const answers = await Promise.all(Array.from({ length: 40 }, () => one(request)));
-    for (const answer of answers) {
-      if (answer.status === 503) {
-        expectProblem(answer, 503);
-        expect(answer.headers['retry-after']).toBe('1');
-      } else expect(answer.status).toBe(200);
-    }
-    expect(answers.filter((a) => a.status === 503).length).toBeGreaterThan(0);
-    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThan(0);
-  }, 30_000);
-});
-
-describe('own server: stalls, shutdown, proxy origin, logging', () => {
+describe('own server: expensive work, stalls, shutdown, proxy origin, logging', () => {
   let server: RunningServer;
   let output = '';
   const ownPort = (): number => Number(new URL(server.url).port);
@@ -211,6 +213,21 @@ describe('own server: stalls, shutdown, proxy origin, logging', () => {
     server.process.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   });
   afterAll(() => server.stop());
+
+  // On its own server: the burst fills the expensive queue, which other test files' RAG, large searches and
+  // glossary lookups on the shared server would otherwise find full.
+  it('queues a burst of RAG requests, answering each 200 or 503 problem+json with Retry-After, never failing', async () => {
+    const request = post('/api/occ/rag', '{"query":"risk management obligations","top_k":50}', 'Connection: close\r\n');
+    const answers = await Promise.all(Array.from({ length: 40 }, () => one(request, ownPort())));
+    for (const answer of answers) {
+      if (answer.status === 503) {
+        expectProblem(answer, 503);
+        expect(answer.headers['retry-after']).toBe('1');
+      } else expect(answer.status).toBe(200);
+    }
+    expect(answers.filter((a) => a.status === 503).length).toBeGreaterThan(0);
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThan(0);
+  }, 30_000);
 
   it('uses X-Forwarded-Proto/Host only when OCC_TRUST_PROXY=1, and only when well-formed', async () => {
     const search = (headers: string) => one(`GET /api/occ/search?q=risk&top=1 HTTP/1.1\r\nHost: t\r\n${headers}Connection: close\r\n\r\n`, ownPort());
@@ -245,17 +262,14 @@ describe('own server: stalls, shutdown, proxy origin, logging', () => {
   }, 30_000);
 
   it('on SIGTERM finishes answered work, closes a stuck request after OCC_SHUTDOWN_MS, and exits', async () => {
-    const stuck = exchange('POST /api/occ/rag HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{', ownPort(), 10_000);
-    const idle = exchange('GET /api/occ/health HTTP/1.1\r\nHost: t\r\n\r\n', ownPort(), 10_000);
-    await new Promise((r) => setTimeout(r, 300));
-    const started = Date.now();
-    const exited = new Promise<number | null>((resolve) => server.process.once('exit', (code) => resolve(code)));
-    server.process.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    expect(Date.now() - started).toBeLessThan(1_500 + 3_000);
-    expect((await stuck).closed).toBe(true);
-    const kept = await idle;
-    expect(kept.closed).toBe(true);
-    expect(parse(kept.text)[0]?.status).toBe(200);
+    const { exitCode, exitMs, stuck, inFlight, late, idle } = await sigtermScenario(server);
+    expect(exitCode).toBe(0);
+    expect(exitMs).toBeLessThan(1_500 + 3_000);
+    expect(stuck.closed).toBe(true);
+    // Answers still to come when the signal arrived go out whole, telling the client to close.
+    expect(inFlight).toEqual({ status: 200, connection: 'close', closed: true });
+    expect(late).toEqual({ status: 200, connection: 'close', closed: true });
+    expect(idle.closed).toBe(true);
+    expect(idle.status).toBe(200);
   }, 20_000);
 });

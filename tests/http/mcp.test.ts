@@ -9,6 +9,7 @@ import { ErrorCode, McpError, type CallToolResult, type Tool } from '@modelconte
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LIMITS } from '../../src/api/types.js';
 import { SchemaCheck, structured, textOf, TOOL_NAMES } from '../support/mcp.js';
+import { startServer, type RunningServer } from '../support/server.js';
 
 const base = inject('baseUrl');
 const endpoint = new URL('/api/occ/mcp', base);
@@ -328,4 +329,43 @@ describe('the endpoint over HTTP', () => {
       expect(problem.detail, what).toMatch(detail);
     }
   });
+});
+
+describe('expensive tool calls take the same turns as the REST routes', () => {
+  let own: RunningServer;
+  beforeAll(async () => {
+    own = await startServer();
+  }, 40_000);
+  afterAll(() => own.stop());
+
+  it('refuses get_context as a tool error while REST /rag requests keep the queue full, and answers it after', async () => {
+    const question = { query: 'risk management obligations', top_k: 50 };
+    const mcp = new Client({ name: 'occ-tests', version: '1.0.0' });
+    await mcp.connect(new StreamableHTTPClientTransport(new URL('/api/occ/mcp', own.url)));
+    // Thirty REST clients resend RAG at once whenever answered, so the shared queue is full nearly all the time.
+    let running = true;
+    const statuses: number[] = [];
+    const rest = Array.from({ length: 30 }, async () => {
+      while (running) {
+        const response = await fetch(new URL('/api/occ/rag', own.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(question) });
+        await response.arrayBuffer();
+        statuses.push(response.status);
+      }
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    const results = (await Promise.all(Array.from({ length: 10 }, () => mcp.callTool({ name: 'get_context', arguments: question })))) as CallToolResult[];
+    running = false;
+    await Promise.all(rest);
+
+    expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    expect(statuses).toContain(503);
+    const refused = results.filter((r) => r.isError);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const r of refused) expect(textOf(r)).toMatch(/^The server is busy with expensive requests .*; retry after 1 s\.$/);
+    for (const r of results.filter((r) => !r.isError)) expect(textOf(r)).toContain('[1]');
+
+    const after = (await mcp.callTool({ name: 'get_context', arguments: question })) as CallToolResult;
+    expect(after.isError, textOf(after)).toBeFalsy();
+    await mcp.close();
+  }, 60_000);
 });

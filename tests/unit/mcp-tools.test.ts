@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { readContentFiles } from '../../src/core/corpus/load-fs.js';
 import { compile } from '../../src/core/pipeline.js';
 import { OccMcp } from '../../src/mcp/server.js';
+import { Admission } from '../../src/server/http/admission.js';
 import { attribution } from '../../src/server/config.js';
 import type { Service } from '../../src/server/engine.js';
 import { SchemaCheck, textOf } from '../support/mcp.js';
@@ -104,5 +105,40 @@ describe('MCP tool failures', () => {
     expect((thrown as Error).message).not.toContain('disk on fire');
     expect(logged).toHaveBeenCalledOnce();
     logged.mockRestore();
+  });
+});
+
+describe('MCP tools and the admission of expensive work', () => {
+  it('make get_context and a large search wait for a turn, refusing them as tool errors when the queue is full', async () => {
+    const admission = new Admission(1, 1);
+    const gated = new OccMcp(service, admission);
+    const release = await admission.acquire();
+    const waiting = gated.call('get_context', { query: 'human oversight' }, context);
+    let settled = false;
+    void waiting.then(() => (settled = true));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(settled).toBe(false);
+
+    const busy = /^The server is busy with expensive requests .*; retry after 1 s\.$/;
+    for (const [name, args] of [['get_context', { query: 'risk' }], ['search', { q: 'risk', top: 21 }], ['lookup_glossary', { q: 'a' }]] as const) {
+      const refused = await gated.call(name, args, context);
+      expect(refused.isError, name).toBe(true);
+      expect(textOf(refused), name).toMatch(busy);
+    }
+    // Cheap calls never queue.
+    expect((await gated.call('search', { q: 'risk', top: 20 }, context)).isError).toBeFalsy();
+    expect((await gated.call('lookup_glossary', {}, context)).isError).toBeFalsy();
+
+    release();
+    const result = await waiting;
+    expect(result.isError, textOf(result)).toBeFalsy();
+    expect(textOf(result)).toContain('[1]');
+  });
+
+  it('check arguments before queueing, so a bad call is answered at once even when the queue is full', async () => {
+    const admission = new Admission(1, 0);
+    const result = await new OccMcp(service, admission).call('get_context', { query: '' }, context);
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).not.toMatch(/busy/);
   });
 });

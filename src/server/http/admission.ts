@@ -1,17 +1,27 @@
 import type { ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { expensiveConcurrency } from '../config.js';
 import { HttpProblem } from './problem.js';
 
 /** A search asking for more results than this counts as expensive. */
 export const EXPENSIVE_TOP = 20;
+/** How many expensive requests may wait for a turn before the next is refused. */
+export const EXPENSIVE_QUEUE = 16;
 
-/** Whether a request to `endpointId` with `search` params is expensive enough to need a turn. */
-export function isExpensive(endpointId: string, search: URLSearchParams): boolean {
-  return endpointId === 'rag' || (endpointId === 'search' && Number(search.get('top')) > EXPENSIVE_TOP);
+/**
+ * Whether a call of `endpointId` is expensive enough to need a turn; `param` reads its arguments (a REST
+ * query string, or an MCP tool's arguments), so both doors class the same work the same way. A glossary
+ * lookup with `q` scans every entry and returns up to all of them: measured 1 to 11 ms of handler CPU (a
+ * one-letter `q` the most), against 0.8 to 2.8 ms for a search with `top` over 20; without `q` it is about
+ * 0.9 ms and answered 304 from its ETag.
+ */
+export function isExpensive(endpointId: string, param: (name: string) => unknown): boolean {
+  if (endpointId === 'glossary') return param('q') != null;
+  return endpointId === 'rag' || (endpointId === 'search' && Number(param('top')) > EXPENSIVE_TOP);
 }
 
 /**
- * Bounds the share of the event loop expensive requests (RAG, large searches) may take, so that a few clients
+ * Bounds the share of the event loop expensive requests (RAG, large searches, glossary lookups) may take, so that a few clients
  * sending them cannot starve everyone else. Their work is synchronous, so queued ones would run back to back:
  * instead at most `limit` run at once, and after one ends as long again passes before the next starts, which
  * leaves the loop to other requests at least half the time. Up to `queue` wait their turn; past that the
@@ -28,22 +38,57 @@ export class Admission {
     private readonly retryAfterSeconds = 1,
   ) {}
 
-  /** Waits for a turn held for the life of `res`, or returns the 503 to send. */
-  async enter(res: ServerResponse): Promise<HttpProblem | undefined> {
+  /** Waits for a turn and returns the function that ends it; throws the 503 problem when the queue is full. */
+  async acquire(): Promise<() => void> {
     if (this.waiting >= this.queue) {
-      const detail = `The server is busy with expensive requests (RAG, or search with top over ${EXPENSIVE_TOP}); retry after ${this.retryAfterSeconds} s.`;
-      return new HttpProblem(503, detail, undefined, { 'retry-after': String(this.retryAfterSeconds) });
+      const detail = `The server is busy with expensive requests (RAG, search with top over ${EXPENSIVE_TOP}, glossary lookups); retry after ${this.retryAfterSeconds} s.`;
+      throw new HttpProblem(503, detail, undefined, { 'retry-after': String(this.retryAfterSeconds) });
     }
     this.waiting++;
     while (this.running >= this.limit || performance.now() < this.coolUntil) await sleep(Math.max(1, this.coolUntil - performance.now()));
     this.waiting--;
     this.running++;
     const started = performance.now();
-    res.once('close', () => {
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
       this.running--;
       const now = performance.now();
       this.coolUntil = Math.max(this.coolUntil, now + (now - started));
-    });
-    return undefined;
+    };
   }
+
+  /** Waits for a turn held for the life of `res` (its body is rendered and sent too), or returns the 503 to send. */
+  async enter(res: ServerResponse): Promise<HttpProblem | undefined> {
+    try {
+      res.once('close', await this.acquire());
+      return undefined;
+    } catch (error) {
+      if (error instanceof HttpProblem) return error;
+      throw error;
+    }
+  }
+
+  /** Runs `work` in a turn; throws the 503 problem when the queue is full. */
+  async run<T>(work: () => T | Promise<T>): Promise<T> {
+    const release = await this.acquire();
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  }
+}
+
+const SHARED = Symbol.for('occ.expensive-admission');
+
+/**
+ * The one admission of this process. The front server (dist/main.mjs) and Astro's bundle (which holds the MCP
+ * endpoint) each have their own copy of this module, so the instance is kept on globalThis: REST and MCP
+ * requests then take the same turns.
+ */
+export function expensiveWork(): Admission {
+  const shared = globalThis as Record<symbol, Admission | undefined>;
+  return (shared[SHARED] ??= new Admission(expensiveConcurrency(), EXPENSIVE_QUEUE));
 }

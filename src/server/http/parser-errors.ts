@@ -1,6 +1,7 @@
 import type { Duplex } from 'node:stream';
 import { HttpProblem } from './problem.js';
 import { problemRepresentation, rawResponse, render } from './respond.js';
+import { unsupportedRequestLine } from './unsupported.js';
 
 /** What Node's parser and timers report, as the status Node itself would send, with a detail saying why. */
 function problemFor(code: string | undefined): HttpProblem {
@@ -10,7 +11,7 @@ function problemFor(code: string | undefined): HttpProblem {
     case 'ERR_HTTP_REQUEST_TIMEOUT':
       return new HttpProblem(408, 'The request was not received in time (10 s for the headers, 15 s for the whole request).');
     case 'HPE_INVALID_METHOD':
-      return new HttpProblem(400, 'The request method is not a valid HTTP method; the API answers GET, HEAD, POST and OPTIONS.');
+      return new HttpProblem(400, 'The request method is not a valid HTTP method token; the API answers GET, HEAD, POST and OPTIONS.');
     default:
       return new HttpProblem(400, 'The request is not valid HTTP/1.1 and cannot be parsed.');
   }
@@ -21,12 +22,13 @@ function problemFor(code: string | undefined): HttpProblem {
  * raw because no response object exists yet, then closes the socket. Node's own answer has an empty body
  * and no CORS header, which a browser reports as an opaque failure.
  */
-export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+export function answerClientError(error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void {
   // A client that went away (reset, or a half-written request on a closed socket) has no one to answer.
   if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
     return;
   }
-  const out = render({ method: 'GET', header: () => undefined }, problemRepresentation(problemFor(error.code)));
+  const problem = unsupportedRequestLine(error.rawPacket, error.code) ?? problemFor(error.code);
+  const out = render({ method: 'GET', header: () => undefined }, problemRepresentation(problem));
   socket.end(rawResponse(out));
 }

@@ -11,7 +11,9 @@ const TITLES: Record<number, string> = {
   415: 'Unsupported Media Type',
   431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
+  501: 'Not Implemented',
   503: 'Service Unavailable',
+  505: 'HTTP Version Not Supported',
 };
 
 /** An error meant for the client: thrown anywhere in request handling, turned into problem+json once. */

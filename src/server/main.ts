@@ -149,13 +149,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   }
   const endpoint = endpointFor(route, method);
   if (endpoint?.prerendered) return serveStatic(req, res, route.path, true);
-  if (endpoint !== undefined && isExpensive(endpoint.id, (name) => target?.searchParams.get(name))) {
-    const busy = await expensiveWork().enter(res);
-    if (busy) {
-      if (method === 'POST') discard(req);
-      return sendProblem(req, res, busy);
-    }
-  }
+  // The body is read before an expensive request takes its turn: a client uploading slowly must not hold one.
   if (method === 'POST') {
     const body = await readBounded(req, LIMITS.bodyMaxBytes);
     if (body === undefined) {
@@ -166,6 +160,10 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     // Astro reads a body already taken from the stream from `req.body` (any async iterable). Node 20's fetch
     // Request never ends when the iterable yields a zero-length buffer, so an empty body yields nothing.
     Object.assign(req, { body: { async *[Symbol.asyncIterator]() { if (body.length > 0) yield body; } } });
+  }
+  if (endpoint !== undefined && isExpensive(endpoint.id, (name) => target?.searchParams.get(name))) {
+    const busy = await expensiveWork().enter(res);
+    if (busy) return sendProblem(req, res, busy);
   }
   await entry.handler(req, res, () => sendProblem(req, res, new HttpProblem(404, `No API endpoint at ${pathname}.`)));
 }

@@ -244,6 +244,27 @@ describe('own server: expensive work, stalls, shutdown, proxy origin, logging', 
     expect(output).not.toMatch(/failed|aborted|Warning/);
   });
 
+  it('answers a whole RAG request while more slow uploads than the expensive queue holds are still arriving', async () => {
+    // Uploads in progress hold no turn: more of them than the queue (16) would otherwise take every turn for 15 s.
+    const stalled = Array.from({ length: 20 }, () => {
+      const socket = net.connect(ownPort(), '127.0.0.1', () =>
+        socket.write('POST /api/occ/rag HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"q'),
+      );
+      socket.on('error', () => undefined);
+      return socket;
+    });
+    try {
+      await new Promise((r) => setTimeout(r, 500));
+      const started = Date.now();
+      const res = await fetch(`${server.url}/api/occ/rag`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'human oversight', top_k: 1 }) });
+      expect(res.status).toBe(200);
+      // Well inside the 15 s request timeout that would free turns held by the stalled uploads.
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      for (const socket of stalled) socket.destroy();
+    }
+  }, 30_000);
+
   it('drops a request stalled mid-body with a 408 problem+json within the documented 15 s (plus the 1 s check)', async () => {
     const started = Date.now();
     const text = await new Promise<string>((resolve) => {

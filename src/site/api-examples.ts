@@ -8,13 +8,13 @@ import type { AnyEndpoint, Call } from '../api/endpoint.js';
 import { ENDPOINTS } from '../api/endpoints/index.js';
 import { openapiDocument, type Example, type OpenApiDocument, type Operation } from '../api/openapi.js';
 import { trim } from './api-reference.js';
-import { VERSION } from '../server/config.js';
+import { siteOrigin, VERSION } from '../server/config.js';
 import { service } from '../server/engine.js';
 import { answer } from '../server/http/astro.js';
 import { checkPages } from '../server/http/routes.js';
 
-/** The origin the examples are written for: OCC_SITE_URL when set, else where `npm run serve` listens by default. */
-export const SITE_ORIGIN = new URL(process.env['OCC_SITE_URL']?.trim() || 'http://127.0.0.1:4321').origin;
+/** The origin the examples are written for: the configured site origin, read where all configuration is. */
+export const SITE_ORIGIN = siteOrigin();
 
 export function exampleUrl(op: Pick<Operation, 'path'>, example: Pick<Example, 'params' | 'query'> = {}, origin = SITE_ORIGIN): string {
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(example.params?.[name] ?? name).replaceAll('%3A', ':'));

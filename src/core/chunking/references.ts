@@ -39,10 +39,10 @@ const LEADING = new Set(['the', 'this', 'that', 'these', 'those', 'its', 'under'
 const DEMONSTRATIVE = /^(?:that|those)\s+(?:Regulation|Directive|Decision|Act|Treaty|Convention)s?\b/;
 /** A list of further provisions between a mention and the name it belongs to: "Articles 9 and 10 of …". */
 const LIST_TAIL = /^(?:\s*(?:,|and\/or|and|or|to|-|–)\s*(?:(?:Articles?|Arts?\.)\s*)?(?:\d+[a-z]?(?:\(\w{1,4}\))*|[IVXLC]+\b))*/;
-/** A name right after a mention, before it, or anywhere in a clause, of an act nobody declared. */
+/** An act's name right after a mention, right before it, or anywhere in a clause, whether declared or not. */
 const OTHER_NEXT = new RegExp(`^(?:the\\s+)?(?:${FORMAL_ID}|${TITLED}\\b|${ACRONYM}\\b)`);
 const OTHER_BEFORE = new RegExp(`(${FORMAL_ID}|\\b${ACRONYM}|${TITLED})(?:['’]s)?\\s*,?\\s*$`);
-const OTHER_IN_SENTENCE = new RegExp(`${FORMAL_ID}|\\b${TITLED}\\b`, 'g');
+const OTHER_IN_CLAUSE = new RegExp(`${FORMAL_ID}|\\b${TITLED}\\b`, 'g');
 /** What an attached name gives when it names an act nobody declared: the mention stays text. */
 const OTHER = '\u0000other';
 /** What a bare mention in a source that is not about any declared instrument means: that source. */
@@ -182,7 +182,7 @@ export class ReferenceResolver {
     const clause = chars.join('').slice(start);
     const found = new Set<string>();
     const rest = this.names === undefined ? clause : clause.replace(this.names, (m) => (found.add(this.find(norm(m))), ' '.repeat(m.length)));
-    for (const m of rest.matchAll(OTHER_IN_SENTENCE)) if (isTitle(m[0])) found.add(norm(m[0]));
+    for (const m of rest.matchAll(OTHER_IN_CLAUSE)) if (isTitle(m[0])) found.add(norm(m[0]));
     return found;
   }
 

@@ -57,6 +57,12 @@ export const SourceMeta = named(
       language: z.string().meta({ description: 'BCP 47 tag.' }),
       description: z.string().optional(),
       tags: slugs(),
+      cited_as: strings()
+        .optional()
+        .meta({ description: "The source is this instrument's own text, cited under these names; references naming one resolve to it." }),
+      about: strings()
+        .optional()
+        .meta({ description: 'The source explains the instrument cited under these names; its bare "Article 5" means that instrument.' }),
       ...currency,
     })
     .strict(),
@@ -81,7 +87,10 @@ const chunkFields = {
         .strict(),
     )
     .optional()
-    .meta({ description: 'Provisions of the same instrument the chunk mentions, resolved to the chunk that holds each.' }),
+    .meta({
+      description:
+        'Provisions the chunk mentions, of its own instrument or of another indexed one it names ("AI Act Art. 5"), resolved to the chunk that holds each; a mention that cannot be tied to one indexed instrument is left out.',
+    }),
 };
 const absoluteUrl = (what: string) => z.url().meta({ description: what });
 

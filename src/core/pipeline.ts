@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { chunkSections, wordCount } from './chunking/chunk.js';
-import { resolveReferences } from './chunking/references.js';
+import { mentionLinker, ReferenceResolver, resolveReferences } from './chunking/references.js';
 import { splitSections } from './chunking/sections.js';
+import { sectionUrl } from './site-urls.js';
 import { CORPUS_FORMAT_VERSION, type CorpusArtifact } from './corpus/artifact.js';
 import { buildCorpus, type ContentFile } from './corpus/corpus.js';
 import { buildIndex, DEFAULT_RANKING, indexDoc, type RankingParams } from './index/build.js';
@@ -24,21 +25,22 @@ export function contentHash(files: readonly ContentFile[]): string {
 export function compile(files: readonly ContentFile[], builtAt = new Date(), ranking: RankingParams = DEFAULT_RANKING): BuildResult {
   const corpus = buildCorpus(files);
   const hash = contentHash(files);
-  const chunks = [];
-  const sources = [];
-  for (const source of corpus.sources) {
-    const { sections, html } = splitSections(source.body, source.meta.title);
-    const own = chunkSections(source.meta.id, sections);
-    chunks.push(...own);
-    sources.push({
-      meta: source.meta,
-      chunks: own.length,
-      words: own.reduce((sum, chunk) => sum + wordCount(chunk.text), 0),
-      html,
-      toc: sections.filter((s) => s.depth > 0).map(({ depth, heading, anchor }) => ({ depth, heading, anchor })),
-    });
-  }
-  resolveReferences(chunks);
+  const split = corpus.sources.map((source) => {
+    const sectioned = splitSections(source.body, source.meta.title);
+    return { source, sectioned, chunks: chunkSections(source.meta.id, sectioned.sections) };
+  });
+  const chunks = split.flatMap((s) => s.chunks);
+  // References cross sources, so they are resolved, and the pages linked, once every source is chunked.
+  const resolver = new ReferenceResolver(corpus.sources.map((s) => s.meta));
+  resolveReferences(chunks, resolver);
+  const anchors = new Map(split.map(({ source, sectioned }) => [source.meta.id, sectioned.anchorOf]));
+  const sources = split.map(({ source, sectioned, chunks: own }) => ({
+    meta: source.meta,
+    chunks: own.length,
+    words: own.reduce((sum, chunk) => sum + wordCount(chunk.text), 0),
+    html: sectioned.render(mentionLinker(resolver, source.meta.id, anchors, sectionUrl)),
+    toc: sectioned.sections.filter((s) => s.depth > 0).map(({ depth, heading, anchor }) => ({ depth, heading, anchor })),
+  }));
   const titles = new Map(corpus.sources.map((s) => [s.meta.id, s.meta.title]));
   const index = buildIndex(chunks.map((chunk) => indexDoc(chunk, titles.get(chunk.source) ?? '')), ranking);
   return {

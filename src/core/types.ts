@@ -30,6 +30,10 @@ export interface SourceMeta extends Currency {
   language: string;
   description?: string;
   tags: string[];
+  /** The source is an instrument's own text, cited under these names ("AI Act", "Regulation (EU) 2024/1689"). */
+  cited_as?: string[];
+  /** The source explains one instrument, given by its names: what its bare "Article 5" means (references.ts). */
+  about?: string[];
 }
 
 /** A source as read from disk: its metadata, where it came from, and its markdown body. */
@@ -74,12 +78,12 @@ export interface Chunk {
   url: string;
   /** Legal citation of what the chunk covers ("Art. 5(1)(f)", "Arts. 5(1)(e)-(g)", "Recital 44", "GOVERN 1.6"). */
   pinpoint?: string;
-  /** Provisions of the same instrument the chunk mentions ("Article 27", "Annex III"), resolved to their chunks. */
+  /** Provisions the chunk mentions ("Article 27", "AI Act Art. 5", "Annex III"), resolved to the indexed chunks holding them. */
   references?: ChunkReference[];
 }
 
 export interface ChunkReference {
   pinpoint: string;
-  /** Id of the first chunk holding the referenced provision. */
+  /** Id of the first chunk holding the referenced provision; it starts with that chunk's source id. */
   chunk: string;
 }

@@ -2,32 +2,20 @@
  * Any content set builds and serves: one source and nothing else (no glossary, no wisdom) builds, its docs
  * examples adapt to what exists, and every endpoint answers as the document it serves says.
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints/index.js';
 import type { HealthResponse, SourceResponse, WisdomResponse } from '../../src/api/types.js';
+import { buildAndServe } from '../support/fixture-build.js';
 import { OpenApiCheck } from '../support/openapi.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import type { RunningServer } from '../support/server.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const out = path.join(root, 'test-output', 'single-source');
 let server: RunningServer;
 let check: OpenApiCheck;
+/** The declared paths this file has called, so the last test can say none was left out. */
+const called = new Set<string>();
 
 beforeAll(async () => {
-  execFileSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/build.ts'], {
-    cwd: root,
-    stdio: 'pipe',
-    env: {
-      ...process.env,
-      OCC_CONTENT_DIR: 'tests/fixtures/single-source',
-      OCC_BUILD_DIR: path.join(out, 'build'),
-      OCC_DIST_DIR: path.join(out, 'dist'),
-    },
-  });
-  server = await startServer({ OCC_BUILD_DIR: path.join(out, 'build') }, { args: [path.join(out, 'dist', 'server.mjs')] });
+  server = await buildAndServe('tests/fixtures/single-source', 'single-source');
   check = await OpenApiCheck.load(server.url);
 }, 240_000);
 
@@ -37,6 +25,7 @@ async function get(target: string, method = 'GET') {
   const response = await fetch(`${server.url}${target}`, { method });
   const route = ENDPOINTS.find((e) => new RegExp(`^${e.path.replace(/\{\w+\}/g, '[^/]+').replaceAll('.', '\\.')}$`).test(target.split('?')[0] ?? ''))?.path ?? target;
   expect(await check.response(response.clone(), method, route), `${method} ${target}`).toEqual([]);
+  called.add(route);
   return response;
 }
 
@@ -64,7 +53,30 @@ describe('a content set of one source and nothing else', () => {
     expect((await get('/api/occ/glossary/anything')).status).toBe(404);
     expect((await get('/api/occ/wisdom/anything')).status).toBe(404);
     const rag = await fetch(`${server.url}/api/occ/rag`, { method: 'POST', body: JSON.stringify({ query: 'record keeping' }), headers: { 'content-type': 'application/json' } });
+    expect(rag.status).toBe(200);
     expect(await check.response(rag, 'POST', '/api/occ/rag')).toEqual([]);
+    called.add('/api/occ/rag');
+    const changes = (await (await get('/api/occ/changes')).json()) as { changes: { id: string }[] };
+    expect(changes.changes.map((c) => c.id)).toContain('gamma-code');
+    expect((await get('/api/occ/openapi.json')).status).toBe(200);
+  });
+
+  it('serves the MCP endpoint, whose tools answer from this content', async () => {
+    const response = await fetch(`${server.url}/api/occ/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_wisdom', arguments: {} } }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(/"total\\?":\s*0/);
+  });
+
+  it('serves every docs page, the source page with its sections', async () => {
+    for (const page of ['/', '/sources', '/glossary', '/wisdom', '/changes', '/changes.xml', '/search', '/llms.txt', '/docs/api', '/docs/mcp']) {
+      expect((await fetch(`${server.url}${page}`)).status, page).toBe(200);
+    }
+    const html = await (await fetch(`${server.url}/sources/gamma-code`)).text();
+    expect(html).toContain('id="record-keeping"');
   });
 
   it('documents only examples this content can answer', async () => {
@@ -73,5 +85,9 @@ describe('a content set of one source and nothing else', () => {
     expect(document['paths']['/api/occ/search']['get']['responses']['200']['content']['application/json']['example']['results'].length).toBeGreaterThan(0);
     const docs = await fetch(`${server.url}/docs/api`);
     expect(docs.status).toBe(200);
+  });
+
+  it('has called every endpoint the API declares', () => {
+    expect(ENDPOINTS.map((e) => e.path).filter((p) => !called.has(p))).toEqual([]);
   });
 });

@@ -130,6 +130,31 @@ describe('content validation', () => {
     expect(problems).toEqual([{ file: 'b/sources/alpha.md', field: 'id', message: 'duplicate id "alpha", already used by a/sources/alpha.md' }]);
   });
 
+  it('reads the names a source is cited by (cited_as) or the instrument it is about (about)', () => {
+    const corpus = buildCorpus([
+      source('act', 'cited_as: [Mini Act, "Regulation (XX) 2099/1"]'),
+      source('guide', 'about: [Mini Act]'),
+    ]);
+    expect(corpus.sources.map((s) => [s.meta.id, s.meta.cited_as, s.meta.about])).toEqual([
+      ['act', ['Mini Act', 'Regulation (XX) 2099/1'], undefined],
+      ['guide', undefined, ['Mini Act']],
+    ]);
+  });
+
+  it('names the file and field of a bad cited_as or about', () => {
+    const problems = problemsOf([
+      source('both', 'cited_as: [Mini Act]\nabout: [Other Act]'),
+      source('single', 'cited_as: Mini Act'),
+      source('twice', 'about: [AI Act, ai  act]'),
+      source('empty', 'about: ["", "2024"]'),
+    ]);
+    const where = (file: string, field: string) => problems.filter((p) => p.file === `content/sources/${file}.md` && p.field === field).map((p) => p.message);
+    expect(where('both', 'about')).toEqual([expect.stringMatching(/cannot be given with cited_as/)]);
+    expect(where('single', 'cited_as')).toEqual([expect.stringMatching(/must be a list of strings/)]);
+    expect(where('twice', 'about')).toEqual([expect.stringMatching(/lists "ai {2}act" twice/)]);
+    expect(where('empty', 'about')).toEqual([expect.stringMatching(/not a non-empty string/), expect.stringMatching(/"2024" is not a name/)]);
+  });
+
   it('reports references to unknown glossary entries and sources', () => {
     const problems = problemsOf([
       source('alpha'),

@@ -1,22 +1,240 @@
-import type { Chunk, ChunkReference } from '../types.js';
+import type { Chunk, ChunkReference, SourceMeta } from '../types.js';
 import { formatPinpoint, parsePinpoint, pinpointSpan, spanMeets, type Address } from './legal.js';
 
-/** "Article 27", "Article 5(1)(f)", "Articles 16" (the first of a list), "Annex III". */
-export const MENTION = /\b(?:Articles?\s+(\d+[a-z]?)((?:\(\w{1,4}\))*)|Annex\s+([IVXLC]+)\b)/g;
-/** A mention followed by another instrument's name belongs to that instrument: "Article 9 of Regulation (EU) 2016/679". */
-const ELSEWHERE = /^\s*(?:,\s*)?(?:of|in|under)\s+(?:Regulation|Directive|Decision|the\s+Treaty|the\s+Charter|that\s+(?:Regulation|Directive|Decision)|Council|Commission|Implementing|Delegated|the\s+Convention|TFEU|TEU)|^\s*(?:TFEU|TEU|GDPR)\b/;
-/** An instrument's name just before the mention: "GDPR Article 22". */
-const NAMED_BEFORE = /\b(?:GDPR|TFEU|TEU|DSA|DMA)\s*$/;
+/** "Article 27", "Article 5(1)(f)", "Art. 99(3)", "Articles 16" (the first of a list), "Annex III", "recital 44". */
+export const MENTION = /\b(?:(?:Articles?|Arts?\.)\s*(\d+[a-z]?)((?:\(\w{1,4}\))*)|Annex\s+([IVXLC]+)\b|[Rr]ecitals?\s+(\d+))/g;
 /** Articles that amend other acts quote those acts' Articles. */
 export const AMENDING = /^Article \d+\w*: Amendments? to /i;
 
+/** What a mention means: a provision of the source with this id. */
+export interface Target {
+  source: string;
+  address: Address;
+}
+
+/** A mention's own address, whoever it belongs to. */
+function addressOf(match: RegExpMatchArray): Address | undefined {
+  if (match[4] !== undefined) return parsePinpoint(`Recital ${match[4]}`);
+  return parsePinpoint(match[3] === undefined ? `Art. ${match[1] ?? ''}${match[2] ?? ''}` : `Annex ${match[3]}`);
+}
+
+const norm = (name: string) =>
+  name
+    .replace(/[’‘]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase()
+    .replace(/^the /, '');
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An act's formal identifier: "Regulation (EU) 2024/1689", "Directive 2014/90/EU", "Regulation (EC) No 300/2008". */
+const FORMAL_ID = String.raw`(?:(?:Commission|Council)\s+)?(?:(?:Implementing|Delegated)\s+)?(?:Regulation|Directive|Decision)s?\s+(?:\((?:EU|EC|EEC|Euratom)\)\s+)?(?:No\s+)?\d{1,4}\/\d{1,4}(?:\/(?:EU|EC|EEC|JHA))?`;
+/** A title of a law in capitalised words: "Data Act", "Product Liability Directive", "Framework Convention". */
+const TITLED = String.raw`(?:[A-Z][\w'’-]*\s+){1,5}(?:Act|Directive|Regulation|Convention|Treaty|Charter)`;
+/** An upper-case abbreviation that names an act ("GDPR", "TFEU", "LGPD"); Roman numerals are Chapter or Annex numbers. */
+const ACRONYM = String.raw`[A-Z]{3,}[a-z]?`;
+/** Words that open a capitalised run without being part of a law's title. */
+const LEADING = new Set(['the', 'this', 'that', 'these', 'those', 'its', 'under', 'in', 'of', 'for', 'by', 'with', 'as', 'and', 'or', 'a', 'an', 'both', 'each', 'unlike', 'like', 'see', 'to', 'from', 'eu']);
+/** What follows "of", "to" or "under" when another act is meant without a name: "of that Regulation". */
+const DEMONSTRATIVE = /^(?:that|those)\s+(?:Regulation|Directive|Decision|Act|Treaty|Convention)s?\b/;
+/** A list of further provisions between a mention and the name it belongs to: "Articles 9 and 10 of …". */
+const LIST_TAIL = /^(?:\s*(?:,|and\/or|and|or|to|-|–)\s*(?:(?:Articles?|Arts?\.)\s*)?(?:\d+[a-z]?(?:\(\w{1,4}\))*|[IVXLC]+\b))*/;
+/** An act's name right after a mention, right before it, or anywhere in a clause, whether declared or not. */
+const OTHER_NEXT = new RegExp(`^(?:the\\s+)?(?:${FORMAL_ID}|${TITLED}\\b|${ACRONYM}\\b)`);
+const OTHER_BEFORE = new RegExp(`(${FORMAL_ID}|\\b${ACRONYM}|${TITLED})(?:['’]s)?\\s*,?\\s*$`);
+const OTHER_IN_CLAUSE = new RegExp(`${FORMAL_ID}|\\b${TITLED}\\b`, 'g');
+/** What an attached name gives when it names an act nobody declared: the mention stays text. */
+const OTHER = '\u0000other';
+/** What a bare mention in a source that is not about any declared instrument means: that source. */
+const SELF = '\u0000self';
 /**
- * Resolves the provisions a chunk of a structured source mentions to the chunks of the same source that hold
- * them, and lists them on the chunk as `references`. A mention that names another instrument, or that sits in an
- * Article amending another act, or that the source does not hold, stays text: nothing is guessed. Our
- * explainers are not resolved: which act their bare "Article 5" means is not written in a form read here.
+ * Clause ends: a full stop not closing an abbreviation ("Art. 5"), a semicolon (the items of a legal list), or a
+ * line end (a chunk's block boundary).
  */
-export function resolveReferences(chunks: Chunk[]): void {
+const CLAUSE_END = /(?<!\b(?:Arts?|Nos?|e\.g|i\.e|cf|para|pp?|vs|etc))[.!?]["”’)]?\s+(?=["“‘(]?[A-Z])|;\s+|\n/g;
+
+/** "Data Act", "GDPR" or "Regulation (EU) 2016/679" names an act; "the Act", "This Regulation" or "III" does not. */
+function isTitle(phrase: string): boolean {
+  const words = phrase.replace(/,?\s*$/, '').replace(/['’]s$/, '').trim().split(/\s+/);
+  while (words.length > 1 && LEADING.has((words[0] ?? '').toLowerCase())) words.shift();
+  const word = words[0] ?? '';
+  return words.length > 1 || /\d/.test(phrase) || (/^[A-Z]{3,}/.test(word) && !/^[IVXLC]+$/.test(word));
+}
+
+/** The formal identifier a title opens with, and the short title in brackets ("(Artificial Intelligence Act)"). */
+function namesInTitle(title: string): string[] {
+  const formal = new RegExp(`^(${FORMAL_ID})`).exec(title)?.[1];
+  if (formal === undefined) return [];
+  const short = /\(([^()]+)\)\s*$/.exec(title)?.[1] ?? new RegExp(`^${escape(formal)}\\s*\\(([^()]+)\\)`).exec(title)?.[1];
+  return short !== undefined && /\b(?:Act|Regulation|Directive|Decision|Convention)$/.test(short.trim()) ? [formal, short.trim()] : [formal];
+}
+
+/**
+ * Which indexed source a name, or a bare "Article 5", means. A source is an instrument's own text when it says
+ * `cited_as`, or when its title opens with an act's formal identifier ("Regulation (EU) 2024/1689 (Artificial
+ * Intelligence Act)": both names); an explainer says `about` which instrument it discusses. Names listed
+ * together are names of one instrument, so an explainer's `about: [AI Act, Regulation (EU) 2024/1689]` makes
+ * "AI Act" name the text cited as "Regulation (EU) 2024/1689". A name two sources claim resolves to neither.
+ */
+export class ReferenceResolver {
+  private readonly parent = new Map<string, string>();
+  private readonly texts = new Map<string, Set<string>>();
+  private readonly about = new Map<string, string>();
+  private readonly primary = new Set<string>();
+  private readonly names: RegExp | undefined;
+
+  constructor(sources: readonly Pick<SourceMeta, 'id' | 'title' | 'cited_as' | 'about'>[]) {
+    const own = new Map<string, string[]>();
+    for (const source of sources) {
+      const names = source.about ? [] : (source.cited_as ?? namesInTitle(source.title));
+      if (names.length > 0) {
+        own.set(source.id, names);
+        this.primary.add(source.id);
+      }
+      for (const list of [names, source.about ?? []]) list.forEach((name) => this.union(list[0] ?? name, name));
+    }
+    for (const [id, names] of own) {
+      const root = this.find(norm(names[0] ?? ''));
+      this.texts.set(root, new Set([...(this.texts.get(root) ?? []), id]));
+    }
+    for (const source of sources) if (source.about?.[0] !== undefined) this.about.set(source.id, this.find(norm(source.about[0])));
+    const all = [...this.parent.keys()].sort((a, b) => b.length - a.length).map((n) => escape(n).replace(/ /g, '\\s+').replace(/'/g, "['’]"));
+    this.names = all.length === 0 ? undefined : new RegExp(`(?<![\\w])(?:the\\s+)?(?:${all.join('|')})(?![\\w])`, 'gi');
+  }
+
+  /**
+   * The provision a mention in `text` (of the source `from`) means, or undefined when the text does not tie it
+   * to one indexed instrument. A name next to the mention decides ("GDPR Article 22", "Article 5 of the AI Act",
+   * "Article 22 GDPR"); otherwise a primary text means itself (legal drafting names every other act it cites),
+   * and an explainer means the instrument its `about` declares, or, without `about`, the one instrument its
+   * clause names (itself when the clause names none). A bare mention in a clause (a sentence, or one item of a
+   * list separated by semicolons) that names an instrument other than the one `about` declares, or two, stays
+   * unresolved; in an explainer with `about`, names attached to another mention there ("Article 35 GDPR") do not
+   * count.
+   */
+  target(from: string, text: string, match: RegExpMatchArray): Target | undefined {
+    const address = addressOf(match);
+    if (address === undefined) return undefined;
+    const at = match.index ?? 0;
+    const end = at + match[0].length;
+    const named = this.attached(text, at, end)?.instrument;
+    let instrument: string | undefined;
+    if (named === OTHER) return undefined;
+    if (named !== undefined) instrument = named;
+    else if (this.primary.has(from) || !this.about.has(from) && !this.names) return { source: from, address };
+    else {
+      const { start, stop } = clause(text, at, end);
+      const home = this.about.get(from);
+      const mentioned = this.instrumentsIn(text, start, stop, home !== undefined);
+      // The instrument an explainer is about is always in play, named in the clause or not.
+      if (home !== undefined) mentioned.add(home);
+      if (mentioned.size > 1) return undefined;
+      instrument = [...mentioned][0] ?? SELF;
+    }
+    if (instrument === SELF) return { source: from, address };
+    const texts = this.texts.get(instrument);
+    if (texts?.size === 1) return { source: [...texts][0] ?? from, address };
+    // An explainer whose instrument is not indexed still links to its own section on the provision.
+    return texts === undefined && this.about.get(from) === instrument ? { source: from, address } : undefined;
+  }
+
+  /**
+   * The name written right before or after a mention ("GDPR Article 22", "Articles 9 and 10 of Regulation (EU)
+   * 2016/679", "Article 22 GDPR"): its instrument (OTHER when nobody declared it) and where it stands in `text`.
+   */
+  private attached(text: string, at: number, end: number): { instrument: string; start: number; stop: number } | undefined {
+    const tail = LIST_TAIL.exec(text.slice(end, end + 160))?.[0].length ?? 0;
+    const after = text.slice(end + tail, end + tail + 160);
+    const preposition = /^\s*,?\s*(?:of|to|under|in)\s+/.exec(after) ?? undefined;
+    const space = /^\s+/.exec(after) ?? undefined;
+    for (const lead of [preposition, space]) {
+      if (lead === undefined) continue;
+      const start = end + tail + lead[0].length;
+      const rest = text.slice(start, start + 160);
+      const known = this.names === undefined ? undefined : sticky(this.names, rest);
+      if (known !== undefined) return { instrument: this.find(norm(known)), start, stop: start + known.length };
+      const other = (lead === preposition ? DEMONSTRATIVE.exec(rest)?.[0] : undefined) ?? OTHER_NEXT.exec(rest)?.[0];
+      if (other !== undefined && (isTitle(other) || DEMONSTRATIVE.test(other))) return { instrument: OTHER, start, stop: start + other.length };
+    }
+    const from = Math.max(0, at - 120);
+    const before = text.slice(from, at);
+    const known = this.names === undefined ? undefined : [...before.matchAll(this.names)].at(-1);
+    if (known !== undefined && /^(?:['’]s)?\s*,?\s*$/.test(before.slice(known.index + known[0].length))) {
+      return { instrument: this.find(norm(known[0])), start: from + known.index, stop: from + known.index + known[0].length };
+    }
+    const other = OTHER_BEFORE.exec(before);
+    if (other?.[1] === undefined || !isTitle(other[1])) return undefined;
+    return { instrument: OTHER, start: from + other.index, stop: from + other.index + other[1].length };
+  }
+
+  /**
+   * The instruments text[start, stop) names, known ones by their group and others by their own words. With
+   * `attachedAside`, names attached to a mention there ("Article 35 GDPR") are left out: in an explainer about
+   * one instrument they mark the exceptions, each for its own mention.
+   */
+  private instrumentsIn(text: string, start: number, stop: number, attachedAside: boolean): Set<string> {
+    const chars = text.slice(0, stop).split('');
+    for (const m of attachedAside ? text.slice(start, stop).matchAll(MENTION) : []) {
+      const at = start + m.index;
+      const name = this.attached(text, at, at + m[0].length);
+      if (name !== undefined) chars.fill(' ', name.start, name.stop);
+    }
+    const clause = chars.join('').slice(start);
+    const found = new Set<string>();
+    const rest = this.names === undefined ? clause : clause.replace(this.names, (m) => (found.add(this.find(norm(m))), ' '.repeat(m.length)));
+    for (const m of rest.matchAll(OTHER_IN_CLAUSE)) if (isTitle(m[0])) found.add(norm(m[0]));
+    return found;
+  }
+
+  private find(name: string): string {
+    let root = name;
+    while (this.parent.get(root) !== undefined && this.parent.get(root) !== root) root = this.parent.get(root) ?? root;
+    return root;
+  }
+
+  private union(a: string, b: string): void {
+    const [ka, kb] = [norm(a), norm(b)];
+    for (const k of [ka, kb]) if (!this.parent.has(k)) this.parent.set(k, k);
+    const [ra, rb] = [this.find(ka), this.find(kb)];
+    if (ra !== rb) this.parent.set(rb, ra);
+  }
+}
+
+/** A regex's match when it starts at the beginning of `text`. */
+function sticky(pattern: RegExp, text: string): string | undefined {
+  pattern.lastIndex = 0;
+  const m = pattern.exec(text);
+  return m?.index === 0 ? m[0] : undefined;
+}
+
+/** The clause around text[at, end): from the last sentence end or semicolon before it to the first after it. */
+function clause(text: string, at: number, end: number): { start: number; stop: number } {
+  let start = 0;
+  let stop = text.length;
+  for (const m of text.matchAll(CLAUSE_END)) {
+    const boundary = (m.index ?? 0) + m[0].length;
+    if (boundary <= at) start = boundary;
+    else if ((m.index ?? 0) >= end) {
+      stop = m.index ?? stop;
+      break;
+    }
+  }
+  return { start, stop };
+}
+
+/** A mention read in its own source only, with nothing known about other instruments' names. */
+export function mentioned(text: string, match: RegExpMatchArray): Address | undefined {
+  return SELF_ONLY.target('', text, match)?.address;
+}
+const SELF_ONLY = new ReferenceResolver([]);
+
+/**
+ * Lists on each chunk, as `references`, the provisions its text mentions, resolved to the first chunk holding
+ * each (in its own source or in another indexed one, as `resolver` decides). A mention tied to an instrument
+ * that is not indexed, to two instruments, or to a provision the instrument does not hold stays text, and so
+ * does every mention in an Article amending another act (it quotes that act).
+ */
+export function resolveReferences(chunks: Chunk[], resolver: ReferenceResolver = SELF_ONLY): void {
   const bySource = new Map<string, { chunk: Chunk; span: { from: Address; to: Address } }[]>();
   for (const chunk of chunks) {
     const span = chunk.pinpoint === undefined ? undefined : pinpointSpan(chunk.pinpoint);
@@ -24,24 +242,34 @@ export function resolveReferences(chunks: Chunk[]): void {
     bySource.set(chunk.source, [...(bySource.get(chunk.source) ?? []), { chunk, span }]);
   }
   for (const chunk of chunks) {
-    const own = bySource.get(chunk.source);
-    if (own === undefined || chunk.path.some((heading) => AMENDING.test(heading))) continue;
+    if (chunk.path.some((heading) => AMENDING.test(heading))) continue;
     const references = new Map<string, ChunkReference>();
     for (const match of chunk.text.matchAll(MENTION)) {
-      const wanted = mentioned(chunk.text, match);
+      const wanted = resolver.target(chunk.source, chunk.text, match);
       if (wanted === undefined) continue;
-      const target = own.find(({ span }) => spanMeets(span, wanted));
-      const pinpoint = formatPinpoint(wanted);
-      if (target !== undefined && target.chunk.id !== chunk.id && !references.has(pinpoint)) references.set(pinpoint, { pinpoint, chunk: target.chunk.id });
+      const target = bySource.get(wanted.source)?.find(({ span }) => spanMeets(span, wanted.address));
+      const pinpoint = formatPinpoint(wanted.address);
+      const key = `${wanted.source}\u001f${pinpoint}`;
+      if (target !== undefined && target.chunk.id !== chunk.id && !references.has(key)) references.set(key, { pinpoint, chunk: target.chunk.id });
     }
     if (references.size > 0) chunk.references = [...references.values()];
   }
 }
 
-/** The provision a mention names in its own instrument; undefined when the text ties it to another one. */
-export function mentioned(text: string, match: RegExpExecArray | RegExpMatchArray): Address | undefined {
-  const at = match.index ?? 0;
-  const after = text.slice(at + match[0].length, at + match[0].length + 60);
-  if (ELSEWHERE.test(after) || NAMED_BEFORE.test(text.slice(0, at))) return undefined;
-  return parsePinpoint(match[3] === undefined ? `Art. ${match[1] ?? ''}${match[2] ?? ''}` : `Annex ${match[3]}`);
+/**
+ * The link a docs page gives a mention in source `from`: `#anchor` on its own page, the other source's page and
+ * anchor otherwise; undefined when the mention stays text. `anchors` maps a source id to its page's anchor lookup.
+ */
+export function mentionLinker(
+  resolver: ReferenceResolver,
+  from: string,
+  anchors: ReadonlyMap<string, (a: Address) => string | undefined>,
+  page: (source: string, anchor: string) => string,
+): (text: string, match: RegExpMatchArray) => string | undefined {
+  return (text, match) => {
+    const target = resolver.target(from, text, match);
+    const anchor = target === undefined ? undefined : anchors.get(target.source)?.(target.address);
+    if (target === undefined || anchor === undefined) return undefined;
+    return target.source === from ? `#${anchor}` : page(target.source, anchor);
+  };
 }

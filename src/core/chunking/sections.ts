@@ -21,10 +21,17 @@ export interface Section {
   address?: Address | undefined;
 }
 
+/** The link a mention gets on the page (`#anchor`, or another page's URL), given the whole text of its block. */
+export type MentionLink = (text: string, match: RegExpMatchArray) => string | undefined;
+
 export interface SectionedSource {
   sections: Section[];
-  /** The source body as HTML, every heading carrying its section's anchor as `id`. */
-  html: string;
+  /** The source body as HTML, every heading carrying its section's anchor as `id`, mentions of its own provisions linked. */
+  readonly html: string;
+  /** The same HTML with mentions linked as `link` says (references.ts decides, across sources). */
+  render(link: MentionLink): string;
+  /** The anchor on this page of a provision, or of the nearest element holding it. */
+  anchorOf(address: Address): string | undefined;
 }
 
 /** Anchor of the text before a source's first heading; reserved first so a heading of that name gets a suffix. */
@@ -84,7 +91,7 @@ export function splitSections(markdown: string, title: string): SectionedSource 
     }
   }
   if (sections[0]?.depth === 0) markIntro(tree);
-  const target = (a: Address): string | undefined => {
+  const anchorOf = (a: Address): string | undefined => {
     for (let n = a.parts.length; n >= 0; n--) {
       const key = pinpointAnchor({ ...a, parts: a.parts.slice(0, n) });
       if (elementAnchors.has(key)) return key;
@@ -92,8 +99,30 @@ export function splitSections(markdown: string, title: string): SectionedSource 
     }
     return undefined;
   };
-  if (headingAnchors.size > 0) for (const block of linkable) linkMentions(block, target);
-  return { sections, html: renderHtml(tree) };
+  const render = (link: MentionLink): string => {
+    // Linking edits the tree, so each rendering works on its own copy.
+    const copy = structuredClone(tree);
+    const blocks = new Set(linkable);
+    const walk = (node: Nodes, original: Nodes) => {
+      if (blocks.has(original)) linkMentions(node, inlineText(node), { at: 0 }, link);
+      else if ('children' in node && 'children' in original) node.children.forEach((child, i) => walk(child as Nodes, original.children[i] as Nodes));
+    };
+    walk(copy, tree);
+    return renderHtml(copy);
+  };
+  const own: MentionLink = (text, match) => {
+    const wanted = mentioned(text, match);
+    const anchor = wanted === undefined ? undefined : anchorOf(wanted);
+    return anchor === undefined ? undefined : `#${anchor}`;
+  };
+  return {
+    sections,
+    anchorOf,
+    render,
+    get html() {
+      return headingAnchors.size > 0 ? render(own) : renderHtml(tree);
+    },
+  };
 }
 
 /** A node's blocks: each item of a list on its own (a list of framework items is many elements), else the node. */
@@ -109,28 +138,31 @@ function blocksOf(node: RootContent): { block: Nodes; lines: string[] }[] {
 }
 
 /**
- * Turns a structured source's mentions of its own provisions ("Article 27", "Annex III") into links to their
- * anchors; mentions tied to another instrument, or to nothing here, stay text (references.ts decides).
+ * Turns the mentions in a block's text into links where `link` gives one. `text` is the block's whole plain text
+ * (what its chunks hold) and `offset.at` where the node's own text starts in it, so a mention is read in its
+ * sentence even when emphasis or a link splits that sentence into several nodes.
  */
-function linkMentions(node: Nodes, target: (a: Address) => string | undefined): void {
-  if (!('children' in node) || node.type === 'link' || node.type === 'heading') return;
+function linkMentions(node: Nodes, text: string, offset: { at: number }, link: MentionLink): void {
+  if (!('children' in node)) return;
   const children: RootContent[] = [];
   for (const child of node.children as RootContent[]) {
     if (child.type !== 'text') {
-      linkMentions(child as Nodes, target);
+      if (child.type === 'link' || child.type === 'heading' || !('children' in child)) offset.at += inlineText(child as Nodes).length;
+      else linkMentions(child as Nodes, text, offset, link);
       children.push(child);
       continue;
     }
     let last = 0;
     for (const match of child.value.matchAll(MENTION)) {
-      const wanted = mentioned(child.value, match);
-      const anchor = wanted === undefined ? undefined : target(wanted);
-      if (anchor === undefined) continue;
+      const shifted = Object.assign([...match], { index: offset.at + match.index, input: text }) as RegExpMatchArray;
+      const href = link(text, shifted);
+      if (href === undefined) continue;
       if (match.index > last) children.push({ type: 'text', value: child.value.slice(last, match.index) });
-      children.push({ type: 'link', url: `#${anchor}`, children: [{ type: 'text', value: match[0] }] });
+      children.push({ type: 'link', url: href, children: [{ type: 'text', value: match[0] }] });
       last = match.index + match[0].length;
     }
     children.push(last === 0 ? child : { type: 'text', value: child.value.slice(last) });
+    offset.at += child.value.length;
   }
   (node as { children: RootContent[] }).children = children;
 }

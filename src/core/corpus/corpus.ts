@@ -21,7 +21,7 @@ export interface Corpus {
 
 const SOURCE_FIELDS = [
   'id', 'title', 'publisher', 'url', 'license', 'published', 'retrieved', 'version', 'language', 'description', 'tags',
-  'as_of', 'changelog',
+  'cited_as', 'about', 'as_of', 'changelog',
 ] as const;
 const GLOSSARY_FIELDS = ['term', 'aliases', 'related', 'sources', 'as_of', 'changelog'] as const;
 const WISDOM_FIELDS = ['title', 'category', 'tags', 'sources', 'as_of', 'changelog'] as const;
@@ -113,11 +113,35 @@ function readSource(fields: FieldReader, body: string, stem: string): SourceDoc 
     language: fields.language('language'),
     description: fields.text('description'),
     tags: fields.slugList('tags'),
+    ...instrumentNames(fields),
     ...fields.currency(undefined, published),
   };
   const { id: i, title, publisher, url, license } = meta;
   if (!i || !title || !publisher || !url || !license) return undefined;
   return { meta: withoutUndefined({ ...meta, id: i, title, publisher, url, license }) as SourceMeta, file: fields.file, body };
+}
+
+/**
+ * `cited_as`: the names the source's own text is cited by, when it is an instrument's text; `about`: the names of
+ * the one instrument an explainer discusses. A source is one or the other, so the two exclude each other.
+ */
+function instrumentNames(fields: FieldReader): { cited_as?: string[]; about?: string[] } {
+  const names: { cited_as?: string[]; about?: string[] } = {};
+  for (const field of ['cited_as', 'about'] as const) {
+    const list = fields.textList(field);
+    const seen = new Set<string>();
+    for (const name of list) {
+      const key = name.toLowerCase().replace(/\s+/g, ' ');
+      if (seen.has(key)) fields.problem(field, `lists "${name}" twice`);
+      seen.add(key);
+      if (!/[A-Za-z]/.test(name)) fields.problem(field, `"${name}" is not a name (e.g. "AI Act", "Regulation (EU) 2024/1689")`);
+    }
+    if (list.length > 0) names[field] = list;
+  }
+  if (names.cited_as && names.about) {
+    fields.problem('about', 'cannot be given with cited_as: a source is either an instrument\'s text (cited_as) or about one (about)');
+  }
+  return names;
 }
 
 function readGlossary(fields: FieldReader, body: string, id: string): GlossaryEntry | undefined {

@@ -216,7 +216,7 @@ async function suite(): Promise<void> {
   const corpora = path.join(shared, 'corpora');
   if (!existsSync(corpora)) return;
   for (const corpus of ['eu-ai-act', 'nist-ai-rmf', 'oecd-ai-recommendation']) {
-    for (const split of ['dev', 'holdout']) {
+    for (const split of ['dev', 'holdout', 'holdout2']) {
       const c = readContent(path.join(corpora, corpus), legalQueries, DEFAULT_RANKING, split);
       if (c.queries.length === 0) continue;
       line(`${corpus}/legal/${split}`, 'OCC', occRun(c, DEFAULT_RANKING, DEFAULT_EXPANSION_WEIGHT), c.qrels);
@@ -270,10 +270,14 @@ for (const ranking of grid) {
         `| ${f(mean.ndcg10)} | ${f(mean.recall100)} | ${f(mean.mrr10)} | ${f(success1)} | ${Math.round(buildMs)} | ${Math.round(indexKiB)} | ${queryMs.toFixed(2)} |`,
     );
     if (opts['per-query']) {
+      const chunkById = new Map(collection.chunks.map((c) => [c.id, c]));
       for (const q of collection.queries) {
         const s = perQuery.get(q.id);
-        const top = run.get(q.id)?.[0] ?? '-';
-        if (s) console.log(`  ${q.id}\tnDCG ${f(s.ndcg10)}\tRR ${f(s.mrr10)}\ttop ${top}\t${q.text}`);
+        const ids = run.get(q.id) ?? [];
+        const judged = collection.qrels.get(q.id);
+        const rank = ids.findIndex((id) => (judged?.get(id) ?? 0) > 0) + 1;
+        const label = (id: string) => chunkById.get(id)?.pinpoint ?? chunkById.get(id)?.heading ?? id;
+        if (s) console.log(`  ${q.id}\tnDCG ${f(s.ndcg10)}\tRR ${f(s.mrr10)}\tfirst relevant ${rank === 0 ? '-' : rank}\ttop ${ids.slice(0, 3).map(label).join(' | ')}\t${q.text}`);
       }
     }
     if (grid.length === 1 && expansionWeights.length === 1 && opts.synonyms?.includes(',') !== true && opts.recital?.includes(',') !== true) {

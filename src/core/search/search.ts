@@ -4,7 +4,7 @@ import type { Chunk, GlossaryEntry } from '../types.js';
 import { Expander } from './expansion.js';
 import { SYNONYM_GROUPS } from './synonyms.js';
 import { addressKey, findPinpoints, pinpointSpan, spanMeets, stripCitations, type Address } from '../chunking/legal.js';
-import { Postings, type Scored, type SerializedLunrIndex } from './postings.js';
+import { Postings, type Scored, type SerializedLunrIndex, type TermGroup } from './postings.js';
 import { highlight, type Snippet } from './snippet.js';
 
 export interface SearchOptions {
@@ -32,11 +32,17 @@ export interface EngineOptions {
    * first when both match alike. Default DEFAULT_RECITAL_PRIOR; 1 turns it off.
    */
   recitalPrior?: number | undefined;
+  /**
+   * Score factor, for a question asking what something is ("who is a deployer", "what counts as …"), of chunks
+   * that define one of its words ("‘deployer’ means"). Default DEFAULT_DEFINITION_FACTOR; 1 turns it off.
+   */
+  definitionFactor?: number | undefined;
 }
 
 export const DEFAULT_EXPANSION_WEIGHT = 0.1;
 export const DEFAULT_SYNONYM_WEIGHT = 0.5;
 export const DEFAULT_RECITAL_PRIOR = 0.6;
+export const DEFAULT_DEFINITION_FACTOR = 2;
 
 export interface Hit {
   chunk: Chunk;
@@ -68,6 +74,9 @@ export class SearchEngine {
   private readonly synonyms: Expander;
   private readonly synonymWeight: number;
   private readonly recitalPrior: number;
+  private readonly definitionFactor: number;
+  /** "means" as an index term: legal definitions read "‘term’ means …". */
+  private readonly meansTerm: string;
   private readonly explanatory: ReadonlySet<string>;
   /** Chunks with a pinpoint, by instrument element ("article 5"), for queries that cite one. */
   private readonly docIds: ReadonlyMap<string, number>;
@@ -84,6 +93,8 @@ export class SearchEngine {
     const groups = this.synonymWeight > 0 ? SYNONYM_GROUPS : [];
     this.synonyms = new Expander(this.pipeline, groups.map(([term = '', ...aliases]) => ({ term, aliases })));
     this.recitalPrior = options.recitalPrior ?? DEFAULT_RECITAL_PRIOR;
+    this.definitionFactor = options.definitionFactor ?? DEFAULT_DEFINITION_FACTOR;
+    this.meansTerm = queryTerms(this.pipeline, 'means')[0] ?? 'mean';
     this.explanatory = explanatoryChunks(chunks);
     this.docIds = new Map(this.postings.refs.map((ref, doc) => [ref, doc]));
     for (const chunk of chunks) {
@@ -139,14 +150,17 @@ export class SearchEngine {
       required.every((term) => this.postings.holds(term, doc)) &&
       (!this.postings.hasPositions || phrases.every((phrase) => this.phraseOccurs(doc, phrase)));
     // The recital prior reorders within a margin: fetch enough beyond `top` that a demoted recital can fall out.
-    const fetch = this.recitalPrior === 1 ? options.top : options.top * 2 + 20;
+    const fetch = this.recitalPrior === 1 && this.definitionFactor === 1 ? options.top : options.top * 2 + 20;
+    const groupsAt = [...groups.map((group) => ({ terms: group, boost: this.expansionWeight })), ...synonymGroups.map((group) => ({ terms: group, boost: this.synonymWeight }))];
     const { total, results: fetched } = this.postings.top(
       terms.map((term) => ({ term, boost: 1 })),
       fetch,
       prefix === undefined && phrases.length === 0 ? undefined : accept,
-      [...groups.map((group) => ({ terms: group, boost: this.expansionWeight })), ...synonymGroups.map((group) => ({ terms: group, boost: this.synonymWeight }))],
+      groupsAt,
     );
-    const ranked = this.recitalPrior === 1 ? fetched : this.withPriors(fetched, recitalFactor(text, this.recitalPrior));
+    const defined = this.definitionFactor > 1 && ASKS_DEFINITION.test(text) ? this.definitions(terms, fetched, accept, groupsAt) : undefined;
+    const candidates = defined === undefined ? fetched : defined.results;
+    const ranked = this.withPriors(candidates, recitalFactor(text, this.recitalPrior), defined?.docs);
     const results = this.citedFirst(ranked, cited).slice(0, options.top);
     const hits: Hit[] = [];
     for (const result of results) {
@@ -167,8 +181,43 @@ export class SearchEngine {
     return [...first, ...ranked.filter((r) => !ids.has(r.ref))];
   }
 
-  private withPriors<T extends { ref: string; score: number }>(results: T[], factor: number): T[] {
-    const weighted = results.map((r) => (this.explanatory.has(r.ref) ? { ...r, score: r.score * factor } : r));
+  /**
+   * For a question asking what something is: the chunks that define one of its words the way statutes do
+   * ("‘deployer’ means …": the word right before "means", in a chunk with a pinpoint), scored by the query and added to the fetched results
+   * if the query's own ranking left them out. `docs` are the defining chunks, which the priors then favour.
+   */
+  private definitions(terms: readonly string[], fetched: readonly Scored[], accept: (ref: string, doc: number) => boolean, groups: readonly TermGroup[]) {
+    // Only in structured text (a chunk with a pinpoint): in prose, "X means" is as often "a means of X".
+    const defines = (doc: number) =>
+      this.chunks.get(this.postings.refs[doc] ?? '')?.pinpoint !== undefined && terms.some((term) => term !== this.meansTerm && this.adjacent(doc, term, this.meansTerm));
+    const { results: found } = this.postings.top([{ term: this.meansTerm, boost: 1 }], DEFINITION_CANDIDATES, (ref, doc) => accept(ref, doc) && defines(doc));
+    const docs = new Set(found.map((r) => r.doc));
+    if (docs.size === 0) return { results: [...fetched], docs };
+    const have = new Set(fetched.map((r) => r.doc));
+    const { results: scored } = this.postings.top(
+      terms.map((term) => ({ term, boost: 1 })),
+      docs.size,
+      (_ref, doc) => docs.has(doc) && !have.has(doc),
+      groups,
+    );
+    return { results: [...fetched, ...scored], docs };
+  }
+
+  /** True when `second` follows `first` as the next word in one field (without positions: both are there). */
+  private adjacent(doc: number, first: string, second: string): boolean {
+    if (!this.postings.hasPositions) return this.postings.holds(first, doc) && this.postings.holds(second, doc);
+    const next = this.postings.positionsOf(second, doc);
+    if (next.length === 0) return false;
+    return this.postings.positionsOf(first, doc).some((p) => next.includes(p + 1));
+  }
+
+  private withPriors(results: Scored[], recital: number, defining?: ReadonlySet<number>): Scored[] {
+    const weighted = results.map((r) => {
+      let score = r.score;
+      if (recital !== 1 && this.explanatory.has(r.ref)) score *= recital;
+      if (defining?.has(r.doc) === true) score *= this.definitionFactor;
+      return score === r.score ? r : { ...r, score };
+    });
     return weighted.sort((a, b) => b.score - a.score);
   }
 
@@ -208,8 +257,17 @@ function explanatoryChunks(chunks: readonly Chunk[]): Set<string> {
   return new Set(chunks.filter((c) => c.pinpoint?.startsWith('Recital')).map((c) => c.id));
 }
 
+/**
+ * A question asking what something is: "who is a deployer", "what counts as a provider", "how does the Act define
+ * …", "what does … mean", "… in legal terms".
+ */
+const ASKS_DEFINITION = /\b(?:(?:what|who)\s+(?:is|are)\s+(?:an?|the)\b|what\s+counts\s+as\b|defin(?:e|es|ed|ition)\b|meaning\s+of\b|what\s+does\b.*\bmean\b|in\s+legal\s+terms\b)/i;
+
+/** How many defining chunks a definition question considers: a glossary Article holds dozens of definitions. */
+const DEFINITION_CANDIDATES = 50;
+
 /** A question asking for reasons ("why …", "the rationale for …"): recitals are where a law gives them. */
-const ASKS_WHY = /\b(why|reasons?|rationale|justif\w*|purpose of)\b/i;
+const ASKS_WHY = /\b(why|reason(?:s|ing)?|rationale|justif\w*|purpose of|motivat\w*)\b/i;
 
 /** The recital factor for this query: the prior, inverted when the question asks why. */
 function recitalFactor(text: string, prior: number): number {

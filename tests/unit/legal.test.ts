@@ -236,6 +236,25 @@ describe('RAG over a law', () => {
     expect(rag.context.split('\n')[0]).toContain('Gizmo Regulation, Art. 1(1)');
   });
 
+  it('keeps the explaining recital when Articles alone would fill the context, after them', () => {
+    const law = [
+      'Whereas:',
+      '(1) Gizmo toasters in kitchens burn cooks, so gizmo toasters are banned.',
+      '## Article 1: Bans',
+      '1. Gizmo toasters are banned in kitchens.',
+      '## Article 2: Sheds',
+      '1. In kitchens and sheds, toasters with a gizmo are banned.',
+    ].join('\n\n');
+    const own = chunkSections('g', splitSections(law, 'Gizmo Regulation').sections);
+    const e = new SearchEngine(buildIndex(own.map((c) => indexDoc(c, 'Gizmo Regulation'))), own);
+    const q = 'are gizmo toasters banned in kitchens';
+    expect(e.search(q, { top: 2 }).hits.map((h) => h.chunk.pinpoint)).toEqual(['Art. 1(1)', 'Art. 2(1)']);
+    expect(assembleContext(e, meta, q, { topK: 2 }).chunks.map((c) => c.pinpoint)).toEqual(['Art. 1(1)', 'Recital 1']);
+    // Without the recital prior there is nothing to undo: the plain ranking decides.
+    const flat = new SearchEngine(buildIndex(own.map((c) => indexDoc(c, 'Gizmo Regulation'))), own, { recitalPrior: 1 });
+    expect(assembleContext(flat, meta, q, { topK: 2 }).chunks.map((c) => c.pinpoint)).toEqual(flat.search(q, { top: 2 }).hits.map((h) => h.chunk.pinpoint));
+  });
+
   it('puts the recital first when the question asks why', () => {
     for (const q of ['why are gizmo toasters banned in kitchens', 'what is the reasoning behind banning gizmo toasters in kitchens']) {
       const rag = assembleContext(engine, meta, q, { topK: 3 });

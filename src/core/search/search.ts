@@ -160,7 +160,7 @@ export class SearchEngine {
     );
     const defined = this.definitionFactor > 1 && ASKS_DEFINITION.test(text) ? this.definitions(terms, fetched, accept, groupsAt) : undefined;
     const candidates = defined === undefined ? fetched : defined.results;
-    const ranked = this.withPriors(candidates, recitalFactor(text, this.recitalPrior), defined?.docs);
+    const ranked = this.withPriors(candidates, this.recitalFactor(text), defined?.docs);
     const results = this.citedFirst(ranked, cited).slice(0, options.top);
     const hits: Hit[] = [];
     for (const result of results) {
@@ -170,6 +170,11 @@ export class SearchEngine {
       hits.push({ chunk, score: result.score, snippet });
     }
     return { terms, expanded, total: total + cited.filter((c) => !fetched.some((r) => r.ref === c.id)).length, hits };
+  }
+
+  /** The factor this query's ranking applied to recitals (the prior, inverted for a why-question; 1 when off). */
+  recitalFactor(text: string): number {
+    return recitalFactor(text, this.recitalPrior);
   }
 
   /** A provision the query cites comes first, scored just above the best match, then the rest as ranked. */

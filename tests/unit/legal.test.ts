@@ -145,6 +145,20 @@ describe('legal ranking', () => {
     expect(e.search('What is a sprocket?', { top: 1 }).hits[0]?.chunk.id).toBe('p:b');
   });
 
+  it('puts a framework item before the framework prose that uses the same words', () => {
+    const framework = [
+      '## 3. Practice',
+      'Organizations keep an inventory of their AI systems, as noted.',
+      '#### GOVERN 1: Policies are in place.',
+      '- GOVERN 1.6: Organizations keep an inventory of their AI systems.',
+    ].join('\n\n');
+    const own = chunkSections('f', splitSections(framework, 'F').sections);
+    const index = buildIndex(own.map((c) => indexDoc(c, 'F')));
+    const q = 'keep an inventory of AI systems';
+    expect(new SearchEngine(index, own).search(q, { top: 1 }).hits[0]?.chunk.pinpoint).toBe('GOVERN 1.6');
+    expect(new SearchEngine(index, own, { narrativePrior: 1 }).search(q, { top: 1 }).hits[0]?.chunk.pinpoint).toBe('Section 3');
+  });
+
   it('puts the pinpoint in the RAG citation line', () => {
     expect(formatBlock({ n: 1, title: 'Widget Regulation', path: ['Article 5'], pinpoint: 'Art. 5(1)(f)', url: '/x', as_of: '2026-01-01', text: 't' })).toBe(
       '[1] Widget Regulation, Art. 5(1)(f) — Article 5 (/x; as of 2026-01-01)\nt',

@@ -3,7 +3,7 @@ import { positionedTerms, queryTerms } from '../index/analysis.js';
 import type { Chunk, GlossaryEntry } from '../types.js';
 import { Expander } from './expansion.js';
 import { SYNONYM_GROUPS } from './synonyms.js';
-import { addressKey, findPinpoints, pinpointSpan, spanMeets, stripCitations, type Address } from '../chunking/legal.js';
+import { addressKey, findPinpoints, parsePinpoint, pinpointSpan, spanMeets, stripCitations, type Address } from '../chunking/legal.js';
 import { Postings, type Scored, type SerializedLunrIndex, type TermGroup } from './postings.js';
 import { highlight, type Snippet } from './snippet.js';
 
@@ -37,12 +37,19 @@ export interface EngineOptions {
    * that define one of its words ("‘deployer’ means"). Default DEFAULT_DEFINITION_FACTOR; 1 turns it off.
    */
   definitionFactor?: number | undefined;
+  /**
+   * Score factor of the prose of a framework (the chunks of a source with numbered items such as "GOVERN 1.6"
+   * that are not items themselves): a question about what to do is answered by the item, which the prose around
+   * it discusses in the same words. Default DEFAULT_NARRATIVE_PRIOR; 1 turns it off.
+   */
+  narrativePrior?: number | undefined;
 }
 
 export const DEFAULT_EXPANSION_WEIGHT = 0.1;
 export const DEFAULT_SYNONYM_WEIGHT = 0.5;
 export const DEFAULT_RECITAL_PRIOR = 0.6;
 export const DEFAULT_DEFINITION_FACTOR = 2;
+export const DEFAULT_NARRATIVE_PRIOR = 0.9;
 
 export interface Hit {
   chunk: Chunk;
@@ -78,6 +85,9 @@ export class SearchEngine {
   /** "means" as an index term: legal definitions read "‘term’ means …". */
   private readonly meansTerm: string;
   private readonly explanatory: ReadonlySet<string>;
+  private readonly narrativePrior: number;
+  /** Chunks of a framework's prose (`narrativePrior`); empty when the prior is off. */
+  private readonly narrative: ReadonlySet<string>;
   /** Chunks with a pinpoint, by instrument element ("article 5"), for queries that cite one. */
   private readonly docIds: ReadonlyMap<string, number>;
   private readonly byElement = new Map<string, { chunk: Chunk; span: { from: Address; to: Address } }[]>();
@@ -96,6 +106,8 @@ export class SearchEngine {
     this.definitionFactor = options.definitionFactor ?? DEFAULT_DEFINITION_FACTOR;
     this.meansTerm = queryTerms(this.pipeline, 'means')[0] ?? 'mean';
     this.explanatory = explanatoryChunks(chunks);
+    this.narrativePrior = options.narrativePrior ?? DEFAULT_NARRATIVE_PRIOR;
+    this.narrative = this.narrativePrior === 1 ? new Set() : frameworkProse(chunks);
     this.docIds = new Map(this.postings.refs.map((ref, doc) => [ref, doc]));
     for (const chunk of chunks) {
       const span = chunk.pinpoint === undefined ? undefined : pinpointSpan(chunk.pinpoint);
@@ -150,7 +162,7 @@ export class SearchEngine {
       required.every((term) => this.postings.holds(term, doc)) &&
       (!this.postings.hasPositions || phrases.every((phrase) => this.phraseOccurs(doc, phrase)));
     // The recital prior reorders within a margin: fetch enough beyond `top` that a demoted recital can fall out.
-    const fetch = this.recitalPrior === 1 && this.definitionFactor === 1 ? options.top : options.top * 2 + 20;
+    const fetch = this.recitalPrior === 1 && this.definitionFactor === 1 && this.narrative.size === 0 ? options.top : options.top * 2 + 20;
     const groupsAt = [...groups.map((group) => ({ terms: group, boost: this.expansionWeight })), ...synonymGroups.map((group) => ({ terms: group, boost: this.synonymWeight }))];
     const { total, results: fetched } = this.postings.top(
       terms.map((term) => ({ term, boost: 1 })),
@@ -221,6 +233,7 @@ export class SearchEngine {
       let score = r.score;
       if (recital !== 1 && this.explanatory.has(r.ref)) score *= recital;
       if (defining?.has(r.doc) === true) score *= this.definitionFactor;
+      if (this.narrative.has(r.ref)) score *= this.narrativePrior;
       return score === r.score ? r : { ...r, score };
     });
     return weighted.sort((a, b) => b.score - a.score);
@@ -270,6 +283,13 @@ const ASKS_DEFINITION = /\b(?:(?:what|who)\s+(?:is|are)\s+(?:an?|the)\b|what\s+c
 
 /** How many defining chunks a definition question considers: a glossary Article holds dozens of definitions. */
 const DEFINITION_CANDIDATES = 50;
+
+/** The chunks of a source with framework items ("GOVERN 1.6") that are not items themselves. */
+function frameworkProse(chunks: readonly Chunk[]): Set<string> {
+  const isItem = (c: Chunk) => c.pinpoint !== undefined && parsePinpoint(c.pinpoint)?.kind === 'framework';
+  const frameworks = new Set(chunks.filter(isItem).map((c) => c.source));
+  return new Set(chunks.filter((c) => frameworks.has(c.source) && !isItem(c)).map((c) => c.id));
+}
 
 /** A question asking for reasons ("why …", "the rationale for …"): recitals are where a law gives them. */
 const ASKS_WHY = /\b(why|reason(?:s|ing)?|rationale|justif\w*|purpose of|motivat\w*)\b/i;

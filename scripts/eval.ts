@@ -1,7 +1,8 @@
 /**
  * `npm run eval` with no directory runs the whole suite, one summary line per set: SciFact and Cranfield (test),
  * the governance set over content/, and the legal set (tests/fixtures/queries/legal.jsonl) over each corpus in
- * ../shared/corpora, OCC beside the plain-Lunr baseline, dev and held-out questions apart.
+ * ../shared/corpora, OCC beside the plain-Lunr baseline, dev and held-out questions apart (holdout, and holdout2: a
+ * second set written later, before any of the changes it is reported for).
  *
  * `npm run eval -- <dir> [options]`: measures ranking quality with the service's own analysis, index build and
  * search. <dir> is either an IR test collection (corpus.jsonl, queries.jsonl, qrels.tsv; see
@@ -12,10 +13,10 @@
  * Options: --split train (queries-train.jsonl, qrels-train.tsv: tune there, never on test);
  * --k1, --b, --text, --heading, --title, --compound (a comma list runs every combination, one line each);
  * --expansion <weight> (glossary expansion, content directories only; 0 turns it off); --positions 0 (no word
- * positions: smaller index, phrases only require their words); --per-query; --split dev|holdout (legal queries,
+ * positions: smaller index, phrases only require their words); --per-query (with the rank of the first relevant chunk and the top three's pinpoints); --split dev|holdout|holdout2 (legal queries,
  * which list pinpoints instead of headings: a chunk is relevant when it holds a line the pinpoint covers);
  * --structure 0 (sources cut by the naive heading chunker, blind to legal structure); --synonyms <weight>,
- * --recital <prior>, --provision <weight> (see src/core/search/search.ts and src/core/index/build.ts).
+ * --recital <prior>, --definition <factor>, --narrative <prior>, --provision <weight> (see src/core/search/search.ts and src/core/index/build.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,7 +30,7 @@ import { serializeIndex } from '../src/core/index/artifact.js';
 import { buildIndex, DEFAULT_RANKING, indexDoc, type IndexDoc, type RankingParams } from '../src/core/index/build.js';
 import { compile } from '../src/core/pipeline.js';
 import { buildCorpus } from '../src/core/corpus/corpus.js';
-import { DEFAULT_EXPANSION_WEIGHT, DEFAULT_RECITAL_PRIOR, DEFAULT_SYNONYM_WEIGHT, SearchEngine } from '../src/core/search/search.js';
+import { DEFAULT_DEFINITION_FACTOR, DEFAULT_EXPANSION_WEIGHT, DEFAULT_NARRATIVE_PRIOR, DEFAULT_RECITAL_PRIOR, DEFAULT_SYNONYM_WEIGHT, SearchEngine } from '../src/core/search/search.js';
 import type { Chunk, GlossaryEntry } from '../src/core/types.js';
 import { fileURLToPath } from 'node:url';
 
@@ -49,6 +50,8 @@ const { values: opts, positionals } = parseArgs({
     synonyms: { type: 'string' },
     structure: { type: 'string', default: '1' },
     recital: { type: 'string' },
+    definition: { type: 'string' },
+    narrative: { type: 'string' },
     queries: { type: 'string', default: path.join(root, 'tests/fixtures/queries/governance.jsonl') },
     'per-query': { type: 'boolean', default: false },
     positions: { type: 'string', default: '1' },
@@ -216,7 +219,7 @@ async function suite(): Promise<void> {
   const corpora = path.join(shared, 'corpora');
   if (!existsSync(corpora)) return;
   for (const corpus of ['eu-ai-act', 'nist-ai-rmf', 'oecd-ai-recommendation']) {
-    for (const split of ['dev', 'holdout']) {
+    for (const split of ['dev', 'holdout', 'holdout2']) {
       const c = readContent(path.join(corpora, corpus), legalQueries, DEFAULT_RANKING, split);
       if (c.queries.length === 0) continue;
       line(`${corpus}/legal/${split}`, 'OCC', occRun(c, DEFAULT_RANKING, DEFAULT_EXPANSION_WEIGHT), c.qrels);
@@ -246,8 +249,8 @@ const expansionWeights = list(opts.expansion, DEFAULT_EXPANSION_WEIGHT);
 const isContent = !existsSync(path.join(dir, 'corpus.jsonl'));
 let collection: Collection | undefined = isContent ? undefined : readCollection(dir, opts.split);
 const f = (x: number) => x.toFixed(4);
-console.log(`| k1 | b | text | heading | provision | title | compound | expansion | synonyms | recital prior | nDCG@10 | R@100 | MRR@10 | S@1 | build ms | index KiB | query ms (mean) |`);
-console.log(`|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
+console.log(`| k1 | b | text | heading | provision | title | compound | expansion | synonyms | recital prior | definition | narrative | nDCG@10 | R@100 | MRR@10 | S@1 | build ms | index KiB | query ms (mean) |`);
+console.log(`|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
 for (const ranking of grid) {
   if (isContent) collection = readContent(dir, opts.queries, ranking, opts.split);
   if (collection === undefined) break;
@@ -257,8 +260,10 @@ for (const ranking of grid) {
   const indexKiB = Buffer.byteLength(JSON.stringify(serializeIndex(index, '', new Date()))) / 1024;
   for (const expansion of expansionWeights)
   for (const synonymWeight of list(opts.synonyms, DEFAULT_SYNONYM_WEIGHT))
-  for (const recitalPrior of list(opts.recital, DEFAULT_RECITAL_PRIOR)) {
-    const engine = new SearchEngine(index, collection.chunks, { glossary: collection.glossary, expansionWeight: expansion, synonymWeight, recitalPrior });
+  for (const recitalPrior of list(opts.recital, DEFAULT_RECITAL_PRIOR))
+  for (const definitionFactor of list(opts.definition, DEFAULT_DEFINITION_FACTOR))
+  for (const narrativePrior of list(opts.narrative, DEFAULT_NARRATIVE_PRIOR)) {
+    const engine = new SearchEngine(index, collection.chunks, { glossary: collection.glossary, expansionWeight: expansion, synonymWeight, recitalPrior, definitionFactor, narrativePrior });
     const run = new Map<string, string[]>();
     const t1 = performance.now();
     for (const q of collection.queries) run.set(q.id, engine.search(q.text, { top: 100, snippets: false }).hits.map((h) => h.chunk.id));
@@ -266,17 +271,21 @@ for (const ranking of grid) {
     const { mean, perQuery, queries } = evaluate(run, collection.qrels);
     const success1 = [...perQuery.values()].filter((s) => s.mrr10 === 1).length / Math.max(1, queries);
     console.log(
-      `| ${ranking.k1} | ${ranking.b} | ${ranking.textBoost} | ${ranking.headingBoost} | ${ranking.provisionBoost} | ${ranking.titleBoost} | ${ranking.compoundBoost} | ${expansion} | ${synonymWeight} | ${recitalPrior} ` +
+      `| ${ranking.k1} | ${ranking.b} | ${ranking.textBoost} | ${ranking.headingBoost} | ${ranking.provisionBoost} | ${ranking.titleBoost} | ${ranking.compoundBoost} | ${expansion} | ${synonymWeight} | ${recitalPrior} | ${definitionFactor} | ${narrativePrior} ` +
         `| ${f(mean.ndcg10)} | ${f(mean.recall100)} | ${f(mean.mrr10)} | ${f(success1)} | ${Math.round(buildMs)} | ${Math.round(indexKiB)} | ${queryMs.toFixed(2)} |`,
     );
     if (opts['per-query']) {
+      const chunkById = new Map(collection.chunks.map((c) => [c.id, c]));
       for (const q of collection.queries) {
         const s = perQuery.get(q.id);
-        const top = run.get(q.id)?.[0] ?? '-';
-        if (s) console.log(`  ${q.id}\tnDCG ${f(s.ndcg10)}\tRR ${f(s.mrr10)}\ttop ${top}\t${q.text}`);
+        const ids = run.get(q.id) ?? [];
+        const judged = collection.qrels.get(q.id);
+        const rank = ids.findIndex((id) => (judged?.get(id) ?? 0) > 0) + 1;
+        const label = (id: string) => chunkById.get(id)?.pinpoint ?? chunkById.get(id)?.heading ?? id;
+        if (s) console.log(`  ${q.id}\tnDCG ${f(s.ndcg10)}\tRR ${f(s.mrr10)}\tfirst relevant ${rank === 0 ? '-' : rank}\ttop ${ids.slice(0, 3).map(label).join(' | ')}\t${q.text}`);
       }
     }
-    if (grid.length === 1 && expansionWeights.length === 1 && opts.synonyms?.includes(',') !== true && opts.recital?.includes(',') !== true) {
+    if (grid.length === 1 && expansionWeights.length === 1 && opts.synonyms?.includes(',') !== true && opts.recital?.includes(',') !== true && opts.definition?.includes(',') !== true && opts.narrative?.includes(',') !== true) {
       console.log(`\n${collection.name}: ${queries} judged queries, ${collection.chunks.length} documents`);
       for (const r of REFERENCES[collection.name] ?? []) {
         console.log(`  reference: ${r.system}: nDCG@10 ${f(r.ndcg10)}${r.recall100 === undefined ? '' : `, R@100 ${f(r.recall100)}`}`);

@@ -40,6 +40,7 @@ const act = [
 const { sections, html } = splitSections(act, 'Widget Regulation');
 const chunks = chunkSections('widgets', sections);
 const byPinpoint = (p: string) => chunks.filter((c) => c.pinpoint === p);
+const chunk = (id: string, text: string) => ({ id: `p:${id}`, source: 'p', heading: 'H', path: ['H'], text, position: 0, url: '' });
 
 describe('legal structure', () => {
   it('makes each recital addressable, with its number in the pinpoint and an anchor on the page', () => {
@@ -116,6 +117,46 @@ describe('legal ranking', () => {
     expect(top?.path.at(-1)).toBe('Article 5: Prohibited widget practices');
     const literal = new SearchEngine(buildIndex(chunks.map((c) => indexDoc(c, 'Widget Regulation'))), chunks, { synonymWeight: 0 });
     expect(literal.search('banned', { top: 1 }).hits).toHaveLength(0);
+  });
+
+  it('answers a question asking what something is with the provision that defines it', () => {
+    const law = [
+      '## Article 1: Definitions',
+      '(1) ‘sprocket’ means a toothed wheel fitted to a widget;',
+      '(2) ‘dashboard’ means a panel;',
+      '## Article 2: Duties',
+      '1. Sprocket makers shall test each sprocket.',
+    ].join('\n\n');
+    const own = chunkSections('d', splitSections(law, 'D').sections);
+    const index = buildIndex(own.map((c) => indexDoc(c, 'D')));
+    const top = (e: SearchEngine, q: string) => e.search(q, { top: 1 }).hits[0]?.chunk.pinpoint;
+    const e = new SearchEngine(index, own);
+    for (const q of ['What counts as a sprocket?', 'Who is a sprocket?', 'How does the law define a sprocket?', 'What does sprocket mean?']) {
+      expect(top(e, q)).toMatch(/^Arts?\. 1\(1\)/);
+    }
+    // Without the question form, or with the factor off, the Article that repeats the word wins.
+    expect(top(e, 'sprocket')).toBe('Art. 2(1)');
+    expect(top(new SearchEngine(index, own, { definitionFactor: 1 }), 'Who is a sprocket?')).toBe('Art. 2(1)');
+  });
+
+  it('reads "X means" as a definition only in text with legal structure', () => {
+    const prose = [chunk('a', 'Sprocket means of transport are discussed.'), chunk('b', 'Sprocket sprocket wheels and sprocket chains.')];
+    const e = new SearchEngine(buildIndex(prose.map((c) => indexDoc(c, 'P'))), prose);
+    expect(e.search('What is a sprocket?', { top: 1 }).hits[0]?.chunk.id).toBe('p:b');
+  });
+
+  it('puts a framework item before the framework prose that uses the same words', () => {
+    const framework = [
+      '## 3. Practice',
+      'Organizations keep an inventory of their AI systems, as noted.',
+      '#### GOVERN 1: Policies are in place.',
+      '- GOVERN 1.6: Organizations keep an inventory of their AI systems.',
+    ].join('\n\n');
+    const own = chunkSections('f', splitSections(framework, 'F').sections);
+    const index = buildIndex(own.map((c) => indexDoc(c, 'F')));
+    const q = 'keep an inventory of AI systems';
+    expect(new SearchEngine(index, own).search(q, { top: 1 }).hits[0]?.chunk.pinpoint).toBe('GOVERN 1.6');
+    expect(new SearchEngine(index, own, { narrativePrior: 1 }).search(q, { top: 1 }).hits[0]?.chunk.pinpoint).toBe('Section 3');
   });
 
   it('puts the pinpoint in the RAG citation line', () => {
@@ -209,8 +250,29 @@ describe('RAG over a law', () => {
     expect(rag.context.split('\n')[0]).toContain('Gizmo Regulation, Art. 1(1)');
   });
 
+  it('keeps the explaining recital when Articles alone would fill the context, after them', () => {
+    const law = [
+      'Whereas:',
+      '(1) Gizmo toasters in kitchens burn cooks, so gizmo toasters are banned.',
+      '## Article 1: Bans',
+      '1. Gizmo toasters are banned in kitchens.',
+      '## Article 2: Sheds',
+      '1. In kitchens and sheds, toasters with a gizmo are banned.',
+    ].join('\n\n');
+    const own = chunkSections('g', splitSections(law, 'Gizmo Regulation').sections);
+    const e = new SearchEngine(buildIndex(own.map((c) => indexDoc(c, 'Gizmo Regulation'))), own);
+    const q = 'are gizmo toasters banned in kitchens';
+    expect(e.search(q, { top: 2 }).hits.map((h) => h.chunk.pinpoint)).toEqual(['Art. 1(1)', 'Art. 2(1)']);
+    expect(assembleContext(e, meta, q, { topK: 2 }).chunks.map((c) => c.pinpoint)).toEqual(['Art. 1(1)', 'Recital 1']);
+    // Without the recital prior there is nothing to undo: the plain ranking decides.
+    const flat = new SearchEngine(buildIndex(own.map((c) => indexDoc(c, 'Gizmo Regulation'))), own, { recitalPrior: 1 });
+    expect(assembleContext(flat, meta, q, { topK: 2 }).chunks.map((c) => c.pinpoint)).toEqual(flat.search(q, { top: 2 }).hits.map((h) => h.chunk.pinpoint));
+  });
+
   it('puts the recital first when the question asks why', () => {
-    const rag = assembleContext(engine, meta, 'why are gizmo toasters banned in kitchens', { topK: 3 });
-    expect(rag.chunks[0]?.pinpoint).toBe('Recital 1');
+    for (const q of ['why are gizmo toasters banned in kitchens', 'what is the reasoning behind banning gizmo toasters in kitchens']) {
+      const rag = assembleContext(engine, meta, q, { topK: 3 });
+      expect(rag.chunks[0]?.pinpoint).toBe('Recital 1');
+    }
   });
 });

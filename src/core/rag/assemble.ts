@@ -54,7 +54,7 @@ export function assembleContext(
   const factor = options.candidateFactor ?? 4;
   const { hits } = engine.search(query, { top: options.topK * factor, snippets: false });
   const distinct = dropNearDuplicates(hits, options.duplicateOverlap ?? 0.8);
-  const selected = diversify(distinct, options.topK, options.closeScore ?? 0.9);
+  const selected = withExplanation(diversify(distinct, options.topK, options.closeScore ?? 0.9), distinct, options.topK, engine.recitalFactor(query));
   const passages = mergeAdjacent(selected);
 
   const chunks: Citation[] = [];
@@ -187,6 +187,22 @@ function diversify(hits: readonly Hit[], k: number, close: number): Hit[] {
     perSource.set(hit.chunk.source, pickCount + 1);
   }
   return chosen;
+}
+
+const isRecital = (hit: Hit) => hit.chunk.pinpoint?.startsWith('Recital') === true;
+
+/**
+ * Search ranks recitals below the operative provisions they explain (a score factor below 1), which orders the
+ * context but can also leave the explanation out. When no recital was chosen and the best recital among the
+ * candidates would have been chosen without that factor (its score undone by the factor reaches the lowest chosen
+ * score), it takes the last place: the Articles first, then the recital that explains them.
+ */
+function withExplanation(chosen: Hit[], candidates: readonly Hit[], k: number, recitalFactor: number): Hit[] {
+  if (recitalFactor >= 1 || chosen.length === 0 || chosen.some(isRecital)) return chosen;
+  const recital = candidates.find(isRecital);
+  const floor = Math.min(...chosen.map((hit) => hit.score));
+  if (recital === undefined || recital.score / recitalFactor < floor) return chosen;
+  return [...chosen.slice(0, k - 1), recital];
 }
 
 /**

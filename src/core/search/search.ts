@@ -3,8 +3,8 @@ import { positionedTerms, queryTerms } from '../index/analysis.js';
 import type { Chunk, GlossaryEntry } from '../types.js';
 import { Expander } from './expansion.js';
 import { SYNONYM_GROUPS } from './synonyms.js';
-import { addressKey, findPinpoints, pinpointSpan, spanMeets, stripCitations, type Address } from '../chunking/legal.js';
-import { Postings, type Scored, type SerializedLunrIndex } from './postings.js';
+import { addressKey, findPinpoints, parsePinpoint, pinpointSpan, spanMeets, stripCitations, type Address } from '../chunking/legal.js';
+import { Postings, type Scored, type SerializedLunrIndex, type TermGroup } from './postings.js';
 import { highlight, type Snippet } from './snippet.js';
 
 export interface SearchOptions {
@@ -32,11 +32,24 @@ export interface EngineOptions {
    * first when both match alike. Default DEFAULT_RECITAL_PRIOR; 1 turns it off.
    */
   recitalPrior?: number | undefined;
+  /**
+   * Score factor, for a question asking what something is ("who is a deployer", "what counts as …"), of chunks
+   * that define one of its words ("‘deployer’ means"). Default DEFAULT_DEFINITION_FACTOR; 1 turns it off.
+   */
+  definitionFactor?: number | undefined;
+  /**
+   * Score factor of the prose of a framework (the chunks of a source with numbered items such as "GOVERN 1.6"
+   * that are not items themselves): a question about what to do is answered by the item, which the prose around
+   * it discusses in the same words. Default DEFAULT_NARRATIVE_PRIOR; 1 turns it off.
+   */
+  narrativePrior?: number | undefined;
 }
 
 export const DEFAULT_EXPANSION_WEIGHT = 0.1;
 export const DEFAULT_SYNONYM_WEIGHT = 0.5;
 export const DEFAULT_RECITAL_PRIOR = 0.6;
+export const DEFAULT_DEFINITION_FACTOR = 2;
+export const DEFAULT_NARRATIVE_PRIOR = 0.9;
 
 export interface Hit {
   chunk: Chunk;
@@ -68,7 +81,13 @@ export class SearchEngine {
   private readonly synonyms: Expander;
   private readonly synonymWeight: number;
   private readonly recitalPrior: number;
+  private readonly definitionFactor: number;
+  /** "means" as an index term: legal definitions read "‘term’ means …". */
+  private readonly meansTerm: string;
   private readonly explanatory: ReadonlySet<string>;
+  private readonly narrativePrior: number;
+  /** Chunks of a framework's prose (`narrativePrior`); empty when the prior is off. */
+  private readonly narrative: ReadonlySet<string>;
   /** Chunks with a pinpoint, by instrument element ("article 5"), for queries that cite one. */
   private readonly docIds: ReadonlyMap<string, number>;
   private readonly byElement = new Map<string, { chunk: Chunk; span: { from: Address; to: Address } }[]>();
@@ -84,7 +103,11 @@ export class SearchEngine {
     const groups = this.synonymWeight > 0 ? SYNONYM_GROUPS : [];
     this.synonyms = new Expander(this.pipeline, groups.map(([term = '', ...aliases]) => ({ term, aliases })));
     this.recitalPrior = options.recitalPrior ?? DEFAULT_RECITAL_PRIOR;
+    this.definitionFactor = options.definitionFactor ?? DEFAULT_DEFINITION_FACTOR;
+    this.meansTerm = queryTerms(this.pipeline, 'means')[0] ?? 'mean';
     this.explanatory = explanatoryChunks(chunks);
+    this.narrativePrior = options.narrativePrior ?? DEFAULT_NARRATIVE_PRIOR;
+    this.narrative = this.narrativePrior === 1 ? new Set() : frameworkProse(chunks);
     this.docIds = new Map(this.postings.refs.map((ref, doc) => [ref, doc]));
     for (const chunk of chunks) {
       const span = chunk.pinpoint === undefined ? undefined : pinpointSpan(chunk.pinpoint);
@@ -139,14 +162,17 @@ export class SearchEngine {
       required.every((term) => this.postings.holds(term, doc)) &&
       (!this.postings.hasPositions || phrases.every((phrase) => this.phraseOccurs(doc, phrase)));
     // The recital prior reorders within a margin: fetch enough beyond `top` that a demoted recital can fall out.
-    const fetch = this.recitalPrior === 1 ? options.top : options.top * 2 + 20;
+    const fetch = this.recitalPrior === 1 && this.definitionFactor === 1 && this.narrative.size === 0 ? options.top : options.top * 2 + 20;
+    const groupsAt = [...groups.map((group) => ({ terms: group, boost: this.expansionWeight })), ...synonymGroups.map((group) => ({ terms: group, boost: this.synonymWeight }))];
     const { total, results: fetched } = this.postings.top(
       terms.map((term) => ({ term, boost: 1 })),
       fetch,
       prefix === undefined && phrases.length === 0 ? undefined : accept,
-      [...groups.map((group) => ({ terms: group, boost: this.expansionWeight })), ...synonymGroups.map((group) => ({ terms: group, boost: this.synonymWeight }))],
+      groupsAt,
     );
-    const ranked = this.recitalPrior === 1 ? fetched : this.withPriors(fetched, recitalFactor(text, this.recitalPrior));
+    const defined = this.definitionFactor > 1 && ASKS_DEFINITION.test(text) ? this.definitions(terms, fetched, accept, groupsAt) : undefined;
+    const candidates = defined === undefined ? fetched : defined.results;
+    const ranked = this.withPriors(candidates, this.recitalFactor(text), defined?.docs);
     const results = this.citedFirst(ranked, cited).slice(0, options.top);
     const hits: Hit[] = [];
     for (const result of results) {
@@ -158,6 +184,11 @@ export class SearchEngine {
     return { terms, expanded, total: total + cited.filter((c) => !fetched.some((r) => r.ref === c.id)).length, hits };
   }
 
+  /** The factor this query's ranking applied to recitals (the prior, inverted for a why-question; 1 when off). */
+  recitalFactor(text: string): number {
+    return recitalFactor(text, this.recitalPrior);
+  }
+
   /** A provision the query cites comes first, scored just above the best match, then the rest as ranked. */
   private citedFirst(ranked: readonly Scored[], cited: readonly Chunk[]): Scored[] {
     if (cited.length === 0) return [...ranked];
@@ -167,8 +198,44 @@ export class SearchEngine {
     return [...first, ...ranked.filter((r) => !ids.has(r.ref))];
   }
 
-  private withPriors<T extends { ref: string; score: number }>(results: T[], factor: number): T[] {
-    const weighted = results.map((r) => (this.explanatory.has(r.ref) ? { ...r, score: r.score * factor } : r));
+  /**
+   * For a question asking what something is: the chunks that define one of its words the way statutes do
+   * ("‘deployer’ means …": the word right before "means", in a chunk with a pinpoint), scored by the query and added to the fetched results
+   * if the query's own ranking left them out. `docs` are the defining chunks, which the priors then favour.
+   */
+  private definitions(terms: readonly string[], fetched: readonly Scored[], accept: (ref: string, doc: number) => boolean, groups: readonly TermGroup[]) {
+    // Only in structured text (a chunk with a pinpoint): in prose, "X means" is as often "a means of X".
+    const defines = (doc: number) =>
+      this.chunks.get(this.postings.refs[doc] ?? '')?.pinpoint !== undefined && terms.some((term) => term !== this.meansTerm && this.adjacent(doc, term, this.meansTerm));
+    const { results: found } = this.postings.top([{ term: this.meansTerm, boost: 1 }], DEFINITION_CANDIDATES, (ref, doc) => accept(ref, doc) && defines(doc));
+    const docs = new Set(found.map((r) => r.doc));
+    if (docs.size === 0) return { results: [...fetched], docs };
+    const have = new Set(fetched.map((r) => r.doc));
+    const { results: scored } = this.postings.top(
+      terms.map((term) => ({ term, boost: 1 })),
+      docs.size,
+      (_ref, doc) => docs.has(doc) && !have.has(doc),
+      groups,
+    );
+    return { results: [...fetched, ...scored], docs };
+  }
+
+  /** True when `second` follows `first` as the next word in one field (without positions: both are there). */
+  private adjacent(doc: number, first: string, second: string): boolean {
+    if (!this.postings.hasPositions) return this.postings.holds(first, doc) && this.postings.holds(second, doc);
+    const next = this.postings.positionsOf(second, doc);
+    if (next.length === 0) return false;
+    return this.postings.positionsOf(first, doc).some((p) => next.includes(p + 1));
+  }
+
+  private withPriors(results: Scored[], recital: number, defining?: ReadonlySet<number>): Scored[] {
+    const weighted = results.map((r) => {
+      let score = r.score;
+      if (recital !== 1 && this.explanatory.has(r.ref)) score *= recital;
+      if (defining?.has(r.doc) === true) score *= this.definitionFactor;
+      if (this.narrative.has(r.ref)) score *= this.narrativePrior;
+      return score === r.score ? r : { ...r, score };
+    });
     return weighted.sort((a, b) => b.score - a.score);
   }
 
@@ -208,8 +275,24 @@ function explanatoryChunks(chunks: readonly Chunk[]): Set<string> {
   return new Set(chunks.filter((c) => c.pinpoint?.startsWith('Recital')).map((c) => c.id));
 }
 
+/**
+ * A question asking what something is: "who is a deployer", "what counts as a provider", "how does the Act define
+ * …", "what does … mean", "… in legal terms".
+ */
+const ASKS_DEFINITION = /\b(?:(?:what|who)\s+(?:is|are)\s+(?:an?|the)\b|what\s+counts\s+as\b|defin(?:e|es|ed|ition)\b|meaning\s+of\b|what\s+does\b.*\bmean\b|in\s+legal\s+terms\b)/i;
+
+/** How many defining chunks a definition question considers: a glossary Article holds dozens of definitions. */
+const DEFINITION_CANDIDATES = 50;
+
+/** The chunks of a source with framework items ("GOVERN 1.6") that are not items themselves. */
+function frameworkProse(chunks: readonly Chunk[]): Set<string> {
+  const isItem = (c: Chunk) => c.pinpoint !== undefined && parsePinpoint(c.pinpoint)?.kind === 'framework';
+  const frameworks = new Set(chunks.filter(isItem).map((c) => c.source));
+  return new Set(chunks.filter((c) => frameworks.has(c.source) && !isItem(c)).map((c) => c.id));
+}
+
 /** A question asking for reasons ("why …", "the rationale for …"): recitals are where a law gives them. */
-const ASKS_WHY = /\b(why|reasons?|rationale|justif\w*|purpose of)\b/i;
+const ASKS_WHY = /\b(why|reason(?:s|ing)?|rationale|justif\w*|purpose of|motivat\w*)\b/i;
 
 /** The recital factor for this query: the prior, inverted when the question asks why. */
 function recitalFactor(text: string, prior: number): number {

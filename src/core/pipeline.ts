@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { buildFiles } from './build-files.js';
 import { chunkSections, wordCount } from './chunking/chunk.js';
 import { resolveReferences } from './chunking/references.js';
 import { splitSections } from './chunking/sections.js';
-import { CORPUS_FORMAT_VERSION, type CorpusArtifact } from './corpus/artifact.js';
+import { CORPUS_FORMAT_VERSION, CorpusWriter, type BuiltSource, type CorpusHeader } from './corpus/artifact.js';
 import { buildCorpus, type ContentFile } from './corpus/corpus.js';
-import { buildIndex, DEFAULT_RANKING, indexDoc, type RankingParams } from './index/build.js';
-import { serializeIndex, type IndexArtifact } from './index/artifact.js';
-
-export interface BuildResult {
-  corpus: CorpusArtifact;
-  index: IndexArtifact;
-}
+import { writeIndexArtifact } from './index/artifact.js';
+import { configuredBuilder, DEFAULT_RANKING, indexDoc, type RankingParams } from './index/build.js';
+import { IndexBuilder, type IndexStats } from './index/builder.js';
+import type { PostingsData } from './search/postings.js';
+import type { Chunk, GlossaryEntry, SourceDoc, WisdomEntry } from './types.js';
 
 /** Hash of the content itself (collection, file name, text), independent of where the directories are. */
 export function contentHash(files: readonly ContentFile[]): string {
@@ -20,38 +20,99 @@ export function contentHash(files: readonly ContentFile[]): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Content files → validated corpus → sections and chunks → Lunr index, all in memory. */
-export function compile(files: readonly ContentFile[], builtAt = new Date(), ranking: RankingParams = DEFAULT_RANKING): BuildResult {
+/** One source → its chunks (references resolved: they never leave their source) and its page. */
+function compileSource(source: SourceDoc): { built: BuiltSource; html: string; chunks: Chunk[] } {
+  const { sections, html } = splitSections(source.body, source.meta.title);
+  const chunks = chunkSections(source.meta.id, sections);
+  resolveReferences(chunks);
+  const built: BuiltSource = {
+    meta: source.meta,
+    chunks: chunks.length,
+    words: chunks.reduce((sum, chunk) => sum + wordCount(chunk.text), 0),
+    toc: sections.filter((s) => s.depth > 0).map(({ depth, heading, anchor }) => ({ depth, heading, anchor })),
+  };
+  return { built, html, chunks };
+}
+
+/**
+ * Validated content → each source in turn: chunks to `visit`, documents to the index builder. A source's body
+ * is released once it is chunked, so the build holds one source's chunks at a time, not the corpus.
+ */
+function eachSource(
+  files: readonly ContentFile[],
+  ranking: RankingParams,
+  visit: (built: BuiltSource, html: string, chunks: Chunk[]) => void,
+): { hash: string; glossary: GlossaryEntry[]; wisdom: WisdomEntry[]; postings: PostingsData; stats: IndexStats } {
   const corpus = buildCorpus(files);
   const hash = contentHash(files);
-  const chunks = [];
-  const sources = [];
+  const index = new IndexBuilder(configuredBuilder(ranking));
   for (const source of corpus.sources) {
-    const { sections, html } = splitSections(source.body, source.meta.title);
-    const own = chunkSections(source.meta.id, sections);
-    chunks.push(...own);
-    sources.push({
-      meta: source.meta,
-      chunks: own.length,
-      words: own.reduce((sum, chunk) => sum + wordCount(chunk.text), 0),
-      html,
-      toc: sections.filter((s) => s.depth > 0).map(({ depth, heading, anchor }) => ({ depth, heading, anchor })),
-    });
+    const { built, html, chunks } = compileSource(source);
+    source.body = '';
+    for (const chunk of chunks) index.add(indexDoc(chunk, source.meta.title));
+    visit(built, html, chunks);
   }
-  resolveReferences(chunks);
-  const titles = new Map(corpus.sources.map((s) => [s.meta.id, s.meta.title]));
-  const index = buildIndex(chunks.map((chunk) => indexDoc(chunk, titles.get(chunk.source) ?? '')), ranking);
+  const { postings, stats } = index.finish();
+  return { hash, glossary: corpus.glossary, wisdom: corpus.wisdom, postings, stats };
+}
+
+/** The corpus compiled in memory (tests, the eval harness): the same steps and numbers as `writeBuild`. */
+export interface Compiled {
+  corpus: Omit<CorpusHeader, 'chunkCount'> & { sources: BuiltSource[]; chunks: Chunk[]; html: Map<string, string> };
+  postings: PostingsData;
+  stats: IndexStats;
+}
+
+export function compile(files: readonly ContentFile[], builtAt = new Date(), ranking: RankingParams = DEFAULT_RANKING): Compiled {
+  const sources: BuiltSource[] = [];
+  const chunks: Chunk[] = [];
+  const html = new Map<string, string>();
+  const { hash, glossary, wisdom, postings, stats } = eachSource(files, ranking, (built, page, own) => {
+    sources.push(built);
+    html.set(built.meta.id, page);
+    chunks.push(...own);
+  });
   return {
-    corpus: {
-      format: 'occ-corpus',
-      formatVersion: CORPUS_FORMAT_VERSION,
-      contentHash: hash,
-      builtAt: builtAt.toISOString(),
-      sources,
-      chunks,
-      glossary: corpus.glossary,
-      wisdom: corpus.wisdom,
-    },
-    index: serializeIndex(index, hash, builtAt),
+    corpus: { format: 'occ-corpus', formatVersion: CORPUS_FORMAT_VERSION, contentHash: hash, builtAt: builtAt.toISOString(), sources, glossary, wisdom, chunks, html },
+    postings,
+    stats,
   };
+}
+
+export interface WriteStats {
+  sources: number;
+  chunks: number;
+  words: number;
+  glossary: number;
+  wisdom: number;
+  corpusBytes: number;
+  indexBytes: number;
+  contentHash: string;
+}
+
+/**
+ * Content → `corpus.bin` and `index.bin` in `outDir` (docs/artifact.md), sources streamed: each source's chunks
+ * are written to the corpus file and added to the index builder, then dropped.
+ */
+export function writeBuild(files: readonly ContentFile[], outDir: string, builtAt = new Date(), ranking: RankingParams = DEFAULT_RANKING): WriteStats {
+  mkdirSync(outDir, { recursive: true });
+  const out = buildFiles(outDir);
+  const writer = new CorpusWriter(out.corpus);
+  let chunks = 0;
+  let words = 0;
+  let sources = 0;
+  try {
+    const { hash, glossary, wisdom, postings, stats } = eachSource(files, ranking, (built, html, own) => {
+      writer.addSource(built, html, own);
+      chunks += own.length;
+      words += built.words;
+      sources++;
+    });
+    const corpusBytes = writer.finish({ contentHash: hash, builtAt: builtAt.toISOString(), glossary, wisdom });
+    const indexBytes = writeIndexArtifact(out.index, postings, stats, hash, builtAt);
+    return { sources, chunks, words, glossary: glossary.length, wisdom: wisdom.length, corpusBytes, indexBytes, contentHash: hash };
+  } catch (error) {
+    writer.abort();
+    throw error;
+  }
 }

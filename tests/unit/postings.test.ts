@@ -6,7 +6,7 @@ import { encodeIndexArtifact, readIndexArtifact } from '../../src/core/index/art
 import { buildIndex, configuredBuilder, DEFAULT_RANKING, indexDoc, type RankingParams } from '../../src/core/index/build.js';
 import { buildPostings, IndexBuilder } from '../../src/core/index/builder.js';
 import { compile } from '../../src/core/pipeline.js';
-import { Postings, postingsFromLunr, type PostingsData, type WeightedTerm } from '../../src/core/search/postings.js';
+import { FIELD_SHIFT, Postings, postingsFromLunr, type PostingsData, type SerializedLunrIndex, type WeightedTerm } from '../../src/core/search/postings.js';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -32,8 +32,8 @@ function plain(data: PostingsData) {
     docs: Array.from(data.docs),
     weightCodes: Array.from(data.weightCodes),
     weightEscapes: Array.from(data.weightEscapes),
-    positionStarts: data.positionStarts && Array.from(data.positionStarts),
-    positions: data.positions && Array.from(data.positions),
+    positionBytes: data.positionBytes && Array.from(data.positionBytes),
+    positionCheckpoints: data.positionCheckpoints && Array.from(data.positionCheckpoints),
   };
 }
 
@@ -120,6 +120,25 @@ describe('Postings', () => {
   it('finds every term of the dictionary, and only those', () => {
     for (const [term] of (lunrIndex.toJSON() as unknown as { invertedIndex: [string][] }).invertedIndex) expect(postings.termId(term)).toBeDefined();
     expect(postings.termId('risk0')).toBeUndefined();
+  });
+
+  it("reads back every word position Lunr's index holds, field by field", () => {
+    const serialized = lunrIndex.toJSON() as unknown as SerializedLunrIndex;
+    const refs = new Map(postings.refs.map((ref, doc) => [ref, doc]));
+    let checked = 0;
+    for (const [term, posting] of serialized.invertedIndex.filter((_, i) => i % 7 === 0)) {
+      const expected = new Map<string, number[]>();
+      serialized.fields.forEach((field, f) => {
+        const byRef = posting[field];
+        if (typeof byRef !== 'object') return;
+        for (const [ref, meta] of Object.entries(byRef)) expected.set(ref, [...(expected.get(ref) ?? []), ...(meta.index ?? []).map((p) => f * FIELD_SHIFT + p)]);
+      });
+      for (const [ref, list] of expected) {
+        expect(Array.from(postings.positionsOf(term, refs.get(ref) ?? -1))).toEqual(list);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
   });
 
   it('gives the same answer to the same query, whatever ran before', () => {

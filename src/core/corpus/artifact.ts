@@ -40,8 +40,11 @@ export interface CorpusArtifact extends CorpusHeader {
   html(sourceId: string): string;
 }
 
-/** Chunk records are compressed one by one with a dictionary of the first records: a third of their JSON size. */
-const DICTIONARY_BYTES = 32 * 1024;
+/**
+ * Chunk records are compressed one by one (deflate) with a dictionary of the first records' bytes: about 37% of
+ * their JSON size instead of 46% without one. A larger dictionary gains a little and costs build time per record.
+ */
+const DICTIONARY_BYTES = 8 * 1024;
 
 /**
  * Writes the corpus file as sources stream in: each source's page and chunks are compressed and appended to disk

@@ -1,6 +1,6 @@
 import lunr from 'lunr';
 import { ArtifactError } from '../errors.js';
-import type { PostingsData } from '../search/postings.js';
+import { POSITION_CHECKPOINT, type PostingsData } from '../search/postings.js';
 import { ANALYSIS_VERSION } from './analysis.js';
 import { Container, ContainerWriter, decodeStrings, encodeContainer, encodeStrings } from './binary.js';
 import type { IndexStats } from './builder.js';
@@ -32,9 +32,9 @@ function sections(postings: PostingsData): Record<string, Uint8Array | Uint32Arr
     docs: postings.docs,
     weightCodes: postings.weightCodes,
     weightEscapes: postings.weightEscapes,
-    ...(postings.positions === undefined || postings.positionStarts === undefined
+    ...(postings.positionBytes === undefined || postings.positionCheckpoints === undefined
       ? {}
-      : { positionStarts: postings.positionStarts, positions: postings.positions }),
+      : { positionBytes: postings.positionBytes, positionCheckpoints: postings.positionCheckpoints }),
   };
 }
 
@@ -101,7 +101,7 @@ export function readIndexArtifact(bytes: Buffer, expectedContentHash?: string): 
     docs: container.u32('docs'),
     weightCodes: container.u32('weightCodes'),
     weightEscapes: container.f64('weightEscapes'),
-    ...(container.has('positions') ? { positionStarts: container.u32('positionStarts'), positions: container.u32('positions') } : {}),
+    ...(container.has('positionBytes') ? { positionBytes: container.u8('positionBytes'), positionCheckpoints: container.u32('positionCheckpoints') } : {}),
   };
   const terms = postings.terms.offsets.length - 1;
   const entries = postings.docs.length;
@@ -112,7 +112,9 @@ export function readIndexArtifact(bytes: Buffer, expectedContentHash?: string): 
     postings.starts.length === terms + 1 &&
     postings.starts[terms] === entries &&
     postings.weightCodes.length === entries &&
-    (postings.positionStarts === undefined || (postings.positionStarts.length === entries + 1 && postings.positionStarts[entries] === postings.positions?.length));
+    (postings.positionCheckpoints === undefined ||
+      (postings.positionCheckpoints.length === Math.ceil(entries / POSITION_CHECKPOINT) + 1 &&
+        postings.positionCheckpoints[postings.positionCheckpoints.length - 1] === postings.positionBytes?.length));
   if (!consistent) throw fail('its sections do not agree with each other (a damaged file)');
   return { postings, stats: a as IndexMeta };
 }

@@ -298,6 +298,17 @@ export class Growable<T extends Uint8Array | Uint32Array | Float64Array> {
     return this.data[i]!;
   }
 
+  /** Sets the length, growing the storage as needed (new values are 0). */
+  resize(length: number): void {
+    if (length > this.data.length) {
+      const bigger = this.make(Math.max(length, this.data.length * 2));
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    if (length > this.length) this.data.fill(0, this.length, length);
+    this.length = length;
+  }
+
   set(i: number, value: number): void {
     this.data[i] = value;
   }

@@ -53,6 +53,8 @@ export class IndexBuilder {
   private readonly entryTf = new Growable((n) => new Uint32Array(n), 1 << 16);
   private readonly positionStarts = new Growable((n) => new Uint32Array(n), 1 << 16);
   private readonly positionList = new Growable((n) => new Uint32Array(n), 1 << 16);
+  /** One field's terms while it is added: frequency, then where the term's next position goes. */
+  private readonly fieldTerms = new Map<string, number>();
 
   constructor(builder: lunr.Builder = configuredBuilder()) {
     this.config = builder as unknown as LunrBuilderConfig;
@@ -82,14 +84,13 @@ export class IndexBuilder {
       const value = extractor ? extractor(doc) : (doc as Record<string, unknown>)[name];
       const terms = this.config.pipeline.run(this.config.tokenizer(value, { fields: [name] }));
       this.fieldLengths.push(terms.length);
-      const perTerm = new Map<string, number[]>();
-      for (const token of terms) {
-        const term = token.toString();
-        let list = perTerm.get(term);
-        if (list === undefined) perTerm.set(term, (list = []));
-        list.push(this.positions ? ((token as unknown as { metadata: { index: number } }).metadata.index ?? 0) : 0);
-      }
-      for (const [term, list] of perTerm) {
+      // Term frequencies in first-seen order, then each term's positions placed in one run of positionList.
+      const tfs = this.fieldTerms;
+      tfs.clear();
+      const strings = terms.map((token) => token.toString());
+      for (const term of strings) tfs.set(term, (tfs.get(term) ?? 0) + 1);
+      let next = this.positionList.length;
+      for (const [term, tf] of tfs) {
         let id = this.termIds.get(term);
         if (id === undefined) {
           id = this.termNames.length;
@@ -101,11 +102,20 @@ export class IndexBuilder {
         this.entryTerm.push(id);
         this.entryDoc.push(number);
         this.entryField.push(f);
-        this.entryTf.push(list.length);
+        this.entryTf.push(tf);
         if (this.positions) {
-          for (const p of list) this.positionList.push(p);
-          this.positionStarts.push(this.positionList.length);
+          tfs.set(term, next);
+          next += tf;
+          this.positionStarts.push(next);
         }
+      }
+      if (this.positions) {
+        this.positionList.resize(next);
+        terms.forEach((token, i) => {
+          const at = tfs.get(strings[i]!)!;
+          this.positionList.set(at, (token as unknown as { metadata: { index?: number } }).metadata.index ?? 0);
+          tfs.set(strings[i]!, at + 1);
+        });
       }
     });
   }

@@ -1,6 +1,6 @@
 import { Buffer } from 'node:buffer';
 import type lunr from 'lunr';
-import type { StringTable } from '../index/binary.js';
+import { Growable, type StringTable } from '../index/binary.js';
 
 /** Positions of different fields never meet: a phrase must sit within one field. */
 export const FIELD_SHIFT = 2 ** 20;
@@ -25,10 +25,17 @@ export interface PostingsData {
    */
   weightCodes: Uint32Array;
   weightEscapes: Float64Array;
-  /** Word positions of entry i (field × 2^20 + position, ascending): positions[positionStarts[i] .. positionStarts[i + 1]). */
-  positionStarts?: Uint32Array | undefined;
-  positions?: Uint32Array | undefined;
+  /**
+   * Word positions (field × 2^20 + position, ascending) of every entry, in entry order, each entry as
+   * varint(byte length) then varint(first) and varint(gap) for the others: a fifth of plain 32-bit numbers.
+   * Read only for quoted phrases, and only for the documents that hold all their words.
+   */
+  positionBytes?: Uint8Array | undefined;
+  /** Byte offset in positionBytes of entry i × POSITION_CHECKPOINT: an entry is at most that many skips away. */
+  positionCheckpoints?: Uint32Array | undefined;
 }
+
+export const POSITION_CHECKPOINT = 64;
 
 const ESCAPE = 0x80000000;
 
@@ -112,7 +119,39 @@ function placePositions(input: FieldEntries, sorted: Uint32Array, target: Uint32
     const e = target[k]!;
     for (let p = 0; p < list.length; p++) positions[fill[e]!++] = shift + list[p]!;
   }
-  return { positionStarts, positions };
+  return encodePositions(positionStarts, positions);
+}
+
+function varint(out: Growable<Uint8Array>, value: number): void {
+  let v = value;
+  while (v >= 0x80) {
+    out.push((v & 0x7f) | 0x80);
+    v = Math.floor(v / 128);
+  }
+  out.push(v);
+}
+
+/** Plain positions → the varint layout of PostingsData#positionBytes, with a checkpoint every POSITION_CHECKPOINT entries. */
+function encodePositions(starts: Uint32Array, positions: Uint32Array): { positionBytes: Uint8Array; positionCheckpoints: Uint32Array } {
+  const entries = starts.length - 1;
+  const out = new Growable((n) => new Uint8Array(n), Math.max(1024, positions.length * 2));
+  const payload = new Growable((n) => new Uint8Array(n), 256);
+  const positionCheckpoints = new Uint32Array(Math.ceil(entries / POSITION_CHECKPOINT) + 1);
+  for (let e = 0; e < entries; e++) {
+    if (e % POSITION_CHECKPOINT === 0) positionCheckpoints[e / POSITION_CHECKPOINT] = out.length;
+    payload.length = 0;
+    let previous = 0;
+    for (let p = starts[e]!; p < starts[e + 1]!; p++) {
+      varint(payload, positions[p]! - previous);
+      previous = positions[p]!;
+    }
+    varint(out, payload.length);
+    const bytes = payload.view();
+    for (let i = 0; i < bytes.length; i++) out.push(bytes[i]!);
+  }
+  positionCheckpoints[positionCheckpoints.length - 1] = out.length;
+  if (out.length >= 2 ** 32) throw new Error('word positions exceed 4 GiB; build without positions');
+  return { positionBytes: out.view().slice(), positionCheckpoints };
 }
 
 function prefixSums(lengths: readonly number[]): Uint32Array {
@@ -241,8 +280,8 @@ export class Postings {
   private readonly docs: Uint32Array;
   private readonly weightCodes: Uint32Array;
   private readonly weightEscapes: Float64Array;
-  private readonly positionStarts: Uint32Array | undefined;
-  private readonly positions: Uint32Array | undefined;
+  private readonly positionBytes: Uint8Array | undefined;
+  private readonly positionCheckpoints: Uint32Array | undefined;
   /** Per-query accumulators, reused: a search runs to completion before the next starts. */
   private readonly scores: Float64Array;
   private readonly seen: Uint8Array;
@@ -255,8 +294,8 @@ export class Postings {
     this.docs = data.docs;
     this.weightCodes = data.weightCodes;
     this.weightEscapes = data.weightEscapes;
-    this.positionStarts = data.positionStarts;
-    this.positions = data.positions;
+    this.positionBytes = data.positionBytes;
+    this.positionCheckpoints = data.positionCheckpoints;
     this.scores = new Float64Array(this.refs.length);
     this.seen = new Uint8Array(this.refs.length);
   }
@@ -287,7 +326,7 @@ export class Postings {
   }
 
   get hasPositions(): boolean {
-    return this.positions !== undefined;
+    return this.positionBytes !== undefined;
   }
 
   /** The posting entry of (term, document), or -1: a binary search in the term's list. */
@@ -314,8 +353,31 @@ export class Postings {
   /** Sorted positions (field × 2^20 + word position) of a term in a document; empty without positions. */
   positionsOf(term: string, doc: number): Uint32Array {
     const at = this.entry(term, doc);
-    if (at < 0 || this.positions === undefined || this.positionStarts === undefined) return new Uint32Array(0);
-    return this.positions.subarray(this.positionStarts[at], this.positionStarts[at + 1]);
+    const bytes = this.positionBytes;
+    if (at < 0 || bytes === undefined || this.positionCheckpoints === undefined) return new Uint32Array(0);
+    let i = this.positionCheckpoints[Math.floor(at / POSITION_CHECKPOINT)] ?? 0;
+    const read = () => {
+      let value = 0;
+      let scale = 1;
+      for (;;) {
+        const byte = bytes[i++] ?? 0;
+        value += (byte & 0x7f) * scale;
+        if (byte < 0x80) return value;
+        scale *= 128;
+      }
+    };
+    for (let skip = at % POSITION_CHECKPOINT; skip > 0; skip--) {
+      const length = read();
+      i += length;
+    }
+    const end = read() + i;
+    const out: number[] = [];
+    let previous = 0;
+    while (i < end) {
+      previous += read();
+      out.push(previous);
+    }
+    return Uint32Array.from(out);
   }
 
   /** Number of (term, document) posting entries. */

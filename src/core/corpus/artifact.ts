@@ -190,7 +190,7 @@ export function openCorpus(file: string): CorpusArtifact {
   const sources = Array.from(numbers, (n) => sourceIds[n] ?? '');
   const decode = (n: number): Chunk => {
     const start = offsets[n]!;
-    const packed = container.read(records.offset + start, offsets[n + 1]! - start);
+    const packed = container.read(records.offset + start, offsets[n + 1]! - start, true);
     return JSON.parse(inflateRawSync(packed, { dictionary }).toString('utf8')) as Chunk;
   };
   const pageOffsets = container.load('pageOffsets', 'f64');

@@ -9,8 +9,8 @@ export interface ChunkColumns {
   pinpoints: readonly string[];
 }
 
-/** Decoded chunks kept for reuse: the hits of recent queries. */
-const CACHE = 512;
+/** Decoded chunks kept for reuse, the hits of recent queries: about 10 MiB. */
+const CACHE = 2048;
 
 /**
  * The corpus's chunks by number, id and source. Ids, sources and pinpoints are in memory; a chunk's full record

@@ -212,6 +212,7 @@ export class Container {
 export class FileContainer {
   readonly header: ContainerHeader;
   private readonly fd: number;
+  private scratch = Buffer.allocUnsafeSlow(64 * 1024);
 
   constructor(file: string, private readonly what: string) {
     this.fd = openSync(file, 'r');
@@ -219,8 +220,10 @@ export class FileContainer {
     this.header = readHeader(size, (position, length) => this.read(position, length), what);
   }
 
-  read(position: number, length: number): Buffer {
-    const out = Buffer.allocUnsafe(length);
+  /** `length` bytes from `position`, in a buffer that the next read may reuse when `scratch` is set. */
+  read(position: number, length: number, scratch = false): Buffer {
+    if (scratch && length > this.scratch.length) this.scratch = Buffer.allocUnsafeSlow(Math.max(length, this.scratch.length * 2));
+    const out = scratch ? this.scratch.subarray(0, length) : Buffer.allocUnsafe(length);
     let done = 0;
     while (done < length) {
       const n = readSync(this.fd, out, done, length - done, position + done);

@@ -38,6 +38,7 @@ export interface PostingsData {
 export const POSITION_CHECKPOINT = 64;
 
 const ESCAPE = 0x80000000;
+const RECENT_TERMS = 4096;
 
 /**
  * One (term, field, document) entry per index; a source of them (Lunr's own index or OCC's builder) lists them
@@ -285,6 +286,7 @@ export class Postings {
   /** Per-query accumulators, reused: a search runs to completion before the next starts. */
   private readonly scores: Float64Array;
   private readonly seen: Uint8Array;
+  private readonly recentTerms = new Map<string, number>();
 
   constructor(data: PostingsData) {
     this.refs = data.refs;
@@ -302,6 +304,16 @@ export class Postings {
 
   /** The term's number, by binary search in the sorted dictionary; undefined when no document holds it. */
   termId(term: string): number | undefined {
+    const known = this.recentTerms.get(term);
+    if (known !== undefined) return known;
+    const id = this.lookup(term);
+    // Queries repeat their terms across calls (top, holds, positions): remember recent lookups, within a bound.
+    if (this.recentTerms.size >= RECENT_TERMS) this.recentTerms.clear();
+    if (id !== undefined) this.recentTerms.set(term, id);
+    return id;
+  }
+
+  private lookup(term: string): number | undefined {
     const needle = Buffer.from(term, 'utf8');
     let lo = 0;
     let hi = this.termOffsets.length - 2;

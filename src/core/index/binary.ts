@@ -94,11 +94,6 @@ export class ContainerWriter {
     this.open = undefined;
   }
 
-  /** Bytes written so far: the offset the next appended byte of the open section will have, less its start. */
-  get written(): number {
-    return this.at - (this.open?.start ?? this.at);
-  }
-
   finish(header: Record<string, unknown>): number {
     if (this.open !== undefined) throw new Error(`section ${this.open.name} is still open`);
     const headerAt = this.at;

@@ -66,10 +66,6 @@ export class IndexBuilder {
     this.positionStarts.push(0);
   }
 
-  get documentCount(): number {
-    return this.refs.length;
-  }
-
   /** Adds a document, as lunr.Builder#add does; `attributes.boost` is Lunr's document boost. */
   add(doc: object, attributes: { boost?: number } = {}): void {
     const ref = String((doc as Record<string, unknown>)[this.config._ref]);

@@ -15,8 +15,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } 
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { checkCorpusArtifact } from '../src/core/corpus/artifact.js';
-import { loadEngine } from '../src/core/search/load.js';
+import { loadBuild } from '../src/core/search/load.js';
 import { buildData } from '../scripts/build-data.js';
 import { scifactContentDir, sharedCorpora, sharedDir } from './corpora.js';
 import { GOVERNANCE_QUERIES } from './queries.js';
@@ -46,8 +45,7 @@ function percentile(sorted: number[], p: number): number {
 
 function inProcess(buildDir: string, queries: string[]): Rate & { loadMs: number; chunks: number } {
   const t0 = performance.now();
-  const corpus = checkCorpusArtifact(JSON.parse(readFileSync(path.join(buildDir, 'corpus.json'), 'utf8')));
-  const { engine } = loadEngine(corpus, JSON.parse(readFileSync(path.join(buildDir, 'index.json'), 'utf8')));
+  const { corpus, engine } = loadBuild(buildDir);
   const loadMs = performance.now() - t0;
   for (const q of queries) engine.search(q, { top: 5 });
   const times: number[] = [];
@@ -112,7 +110,7 @@ const fmt = (r: Rate) => `${r.perSecond.toFixed(0).padStart(7)} /s   p50 ${r.p50
 const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)}%`;
 
 async function benchCorpus(name: string, buildDir: string, queries: string[], bare: Rate): Promise<void> {
-  const indexBytes = statSync(path.join(buildDir, 'index.json')).size;
+  const indexBytes = statSync(path.join(buildDir, 'index.bin')).size;
   const engine = inProcess(buildDir, queries);
   say(`\n## ${name}: ${engine.chunks} chunks, index ${(indexBytes / 1024 / 1024).toFixed(2)} MiB`);
   say(`index load (read, parse, postings)      ${engine.loadMs.toFixed(0)} ms`);
@@ -169,7 +167,7 @@ async function scaleRun(copies: number): Promise<void> {
   const mib = (f: string) => statSync(path.join(buildDir, f)).size / 1024 / 1024;
   say(`\n## scale: SciFact ×${copies}, ${stats.chunks} chunks, ${(stats.words / 1e6).toFixed(1)} M words`);
   say(`build (data: content → index, own process) ${(buildMs / 1000).toFixed(1)} s, peak memory ${(stats.maxRssKiB / 1024 / 1024).toFixed(2)} GiB   (targets at 100k: ≤ 180 s, ≤ 3 GiB)`);
-  say(`artifact                                index ${mib('index.json').toFixed(0)} MiB + corpus ${mib('corpus.json').toFixed(0)} MiB   (target at 100k: ≤ 300 MiB)`);
+  say(`artifact                                index ${mib('index.bin').toFixed(0)} MiB + corpus ${mib('corpus.bin').toFixed(0)} MiB   (target at 100k: ≤ 300 MiB)`);
   const queries = [...GOVERNANCE_QUERIES, ...scifact.queries.slice(0, 300)];
   const engine = inProcess(buildDir, queries);
   say(`search in-process                       ${fmt(engine)}   (target p99 ≤ 15 ms)`);
@@ -187,7 +185,7 @@ async function scaleRun(copies: number): Promise<void> {
 
 async function main(): Promise<void> {
   if (process.argv.includes('--replicas')) return replicasBench(say);
-  if (!existsSync(path.join(root, 'dist', 'server.mjs')) || !existsSync(path.join(root, 'build', 'index.json'))) {
+  if (!existsSync(path.join(root, 'dist', 'server.mjs')) || !existsSync(path.join(root, 'build', 'index.bin'))) {
     throw new Error('No build found: run `npm run build` first.');
   }
   mkdirSync(tmp, { recursive: true });

@@ -26,8 +26,9 @@ import { PlainLunr, naiveChunks } from '../src/core/eval/baseline.js';
 import { evaluate, type Qrels, type Run } from '../src/core/eval/metrics.js';
 import { holdsAny, pinpointNeedles } from '../src/core/eval/pinpoints.js';
 import { splitSections } from '../src/core/chunking/sections.js';
-import { serializeIndex } from '../src/core/index/artifact.js';
-import { buildIndex, DEFAULT_RANKING, indexDoc, type IndexDoc, type RankingParams } from '../src/core/index/build.js';
+import { encodeIndexArtifact } from '../src/core/index/artifact.js';
+import { DEFAULT_RANKING, indexDoc, type IndexDoc, type RankingParams } from '../src/core/index/build.js';
+import { buildPostings } from '../src/core/index/builder.js';
 import { compile } from '../src/core/pipeline.js';
 import { buildCorpus } from '../src/core/corpus/corpus.js';
 import { DEFAULT_DEFINITION_FACTOR, DEFAULT_EXPANSION_WEIGHT, DEFAULT_NARRATIVE_PRIOR, DEFAULT_RECITAL_PRIOR, DEFAULT_SYNONYM_WEIGHT, SearchEngine } from '../src/core/search/search.js';
@@ -194,7 +195,7 @@ function successAt(run: Run, qrels: Qrels, k: number): number {
 }
 
 function occRun(collection: Collection, ranking: RankingParams, expansion: number): Run {
-  const index = buildIndex(collection.docs, ranking);
+  const index = buildPostings(collection.docs, ranking);
   const engine = new SearchEngine(index, collection.chunks, { glossary: collection.glossary, expansionWeight: expansion });
   return new Map(collection.queries.map((q) => [q.id, engine.search(q.text, { top: 100, snippets: false }).hits.map((h) => h.chunk.id)]));
 }
@@ -255,9 +256,9 @@ for (const ranking of grid) {
   if (isContent) collection = readContent(dir, opts.queries, ranking, opts.split);
   if (collection === undefined) break;
   const t0 = performance.now();
-  const index = buildIndex(collection.docs, ranking, { positions: opts.positions !== '0' });
+  const index = buildPostings(collection.docs, ranking, { positions: opts.positions !== '0' });
   const buildMs = performance.now() - t0;
-  const indexKiB = Buffer.byteLength(JSON.stringify(serializeIndex(index, '', new Date()))) / 1024;
+  const indexKiB = encodeIndexArtifact(index.postings, index.stats, '', new Date()).length / 1024;
   for (const expansion of expansionWeights)
   for (const synonymWeight of list(opts.synonyms, DEFAULT_SYNONYM_WEIGHT))
   for (const recitalPrior of list(opts.recital, DEFAULT_RECITAL_PRIOR))

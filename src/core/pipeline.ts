@@ -1,17 +1,18 @@
 import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { buildFiles } from './build-files.js';
 import { chunkSections, wordCount } from './chunking/chunk.js';
-import { mentionLinker, ReferenceResolver, resolveReferences } from './chunking/references.js';
+import type { Address } from './chunking/legal.js';
+import { mentionLinker, ReferenceResolver, resolveReferences, targetsOf, type Targets } from './chunking/references.js';
 import { splitSections } from './chunking/sections.js';
-import { sectionUrl } from './site-urls.js';
-import { CORPUS_FORMAT_VERSION, type CorpusArtifact } from './corpus/artifact.js';
+import { CORPUS_FORMAT_VERSION, CorpusWriter, type BuiltSource, type CorpusHeader } from './corpus/artifact.js';
 import { buildCorpus, type ContentFile } from './corpus/corpus.js';
-import { buildIndex, DEFAULT_RANKING, indexDoc, type RankingParams } from './index/build.js';
-import { serializeIndex, type IndexArtifact } from './index/artifact.js';
-
-export interface BuildResult {
-  corpus: CorpusArtifact;
-  index: IndexArtifact;
-}
+import { writeIndexArtifact } from './index/artifact.js';
+import { configuredBuilder, DEFAULT_RANKING, indexDoc, type RankingParams } from './index/build.js';
+import { IndexBuilder, type IndexStats } from './index/builder.js';
+import type { PostingsData } from './search/postings.js';
+import { sectionUrl } from './site-urls.js';
+import type { Chunk, GlossaryEntry, SourceDoc, WisdomEntry } from './types.js';
 
 /** Hash of the content itself (collection, file name, text), independent of where the directories are. */
 export function contentHash(files: readonly ContentFile[]): string {
@@ -21,39 +22,129 @@ export function contentHash(files: readonly ContentFile[]): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Content files → validated corpus → sections and chunks → Lunr index, all in memory. */
-export function compile(files: readonly ContentFile[], builtAt = new Date(), ranking: RankingParams = DEFAULT_RANKING): BuildResult {
+/** What a source's mentions need to know of the instruments other sources may cite: where they can land. */
+interface CitedTexts {
+  resolver: ReferenceResolver;
+  targets: Map<string, Targets>;
+  anchors: Map<string, (a: Address) => string | undefined>;
+}
+
+/**
+ * References cross sources, but only into an instrument's own text (`ReferenceResolver.isText`). So those texts
+ * are chunked once beforehand and only their targets and anchor lookups kept; every other source is compiled
+ * once, in the single streaming pass.
+ */
+function citedTexts(sources: readonly SourceDoc[]): CitedTexts {
+  const resolver = new ReferenceResolver(sources.map((s) => s.meta));
+  const targets = new Map<string, Targets>();
+  const anchors = new Map<string, (a: Address) => string | undefined>();
+  for (const source of sources) {
+    if (!resolver.isText(source.meta.id)) continue;
+    const sectioned = splitSections(source.body, source.meta.title);
+    targets.set(source.meta.id, targetsOf(chunkSections(source.meta.id, sectioned.sections)));
+    anchors.set(source.meta.id, sectioned.anchorOf);
+  }
+  return { resolver, targets, anchors };
+}
+
+/** One source → its chunks, references resolved across sources, and its page with the mentions linked. */
+function compileSource(source: SourceDoc, cited: CitedTexts): { built: BuiltSource; html: string; chunks: Chunk[] } {
+  const id = source.meta.id;
+  const sectioned = splitSections(source.body, source.meta.title);
+  const chunks = chunkSections(id, sectioned.sections);
+  const own = targetsOf(chunks);
+  resolveReferences(chunks, cited.resolver, (target) => (target === id ? own : cited.targets.get(target)));
+  const anchors = new Map(cited.anchors).set(id, sectioned.anchorOf);
+  const html = sectioned.render(mentionLinker(cited.resolver, id, anchors, sectionUrl));
+  const built: BuiltSource = {
+    meta: source.meta,
+    chunks: chunks.length,
+    words: chunks.reduce((sum, chunk) => sum + wordCount(chunk.text), 0),
+    toc: sectioned.sections.filter((s) => s.depth > 0).map(({ depth, heading, anchor }) => ({ depth, heading, anchor })),
+  };
+  return { built, html, chunks };
+}
+
+/**
+ * Validated content → each source in turn: chunks to `visit`, documents to the index builder. A source's body
+ * is released once it is chunked, so the build holds one source's chunks at a time, not the corpus.
+ */
+function eachSource(
+  files: readonly ContentFile[],
+  ranking: RankingParams,
+  visit: (built: BuiltSource, html: string, chunks: Chunk[]) => void,
+): { hash: string; glossary: GlossaryEntry[]; wisdom: WisdomEntry[]; postings: PostingsData; stats: IndexStats } {
   const corpus = buildCorpus(files);
   const hash = contentHash(files);
-  const split = corpus.sources.map((source) => {
-    const sectioned = splitSections(source.body, source.meta.title);
-    return { source, sectioned, chunks: chunkSections(source.meta.id, sectioned.sections) };
+  const cited = citedTexts(corpus.sources);
+  const index = new IndexBuilder(configuredBuilder(ranking));
+  for (const source of corpus.sources) {
+    const { built, html, chunks } = compileSource(source, cited);
+    source.body = '';
+    for (const chunk of chunks) index.add(indexDoc(chunk, source.meta.title));
+    visit(built, html, chunks);
+  }
+  const { postings, stats } = index.finish();
+  return { hash, glossary: corpus.glossary, wisdom: corpus.wisdom, postings, stats };
+}
+
+/** The corpus compiled in memory (tests, the eval harness): the same steps and numbers as `writeBuild`. */
+export interface Compiled {
+  corpus: Omit<CorpusHeader, 'chunkCount'> & { sources: BuiltSource[]; chunks: Chunk[]; html: Map<string, string> };
+  postings: PostingsData;
+  stats: IndexStats;
+}
+
+export function compile(files: readonly ContentFile[], builtAt = new Date(), ranking: RankingParams = DEFAULT_RANKING): Compiled {
+  const sources: BuiltSource[] = [];
+  const chunks: Chunk[] = [];
+  const html = new Map<string, string>();
+  const { hash, glossary, wisdom, postings, stats } = eachSource(files, ranking, (built, page, own) => {
+    sources.push(built);
+    html.set(built.meta.id, page);
+    chunks.push(...own);
   });
-  const chunks = split.flatMap((s) => s.chunks);
-  // References cross sources, so they are resolved, and the pages linked, once every source is chunked.
-  const resolver = new ReferenceResolver(corpus.sources.map((s) => s.meta));
-  resolveReferences(chunks, resolver);
-  const anchors = new Map(split.map(({ source, sectioned }) => [source.meta.id, sectioned.anchorOf]));
-  const sources = split.map(({ source, sectioned, chunks: own }) => ({
-    meta: source.meta,
-    chunks: own.length,
-    words: own.reduce((sum, chunk) => sum + wordCount(chunk.text), 0),
-    html: sectioned.render(mentionLinker(resolver, source.meta.id, anchors, sectionUrl)),
-    toc: sectioned.sections.filter((s) => s.depth > 0).map(({ depth, heading, anchor }) => ({ depth, heading, anchor })),
-  }));
-  const titles = new Map(corpus.sources.map((s) => [s.meta.id, s.meta.title]));
-  const index = buildIndex(chunks.map((chunk) => indexDoc(chunk, titles.get(chunk.source) ?? '')), ranking);
   return {
-    corpus: {
-      format: 'occ-corpus',
-      formatVersion: CORPUS_FORMAT_VERSION,
-      contentHash: hash,
-      builtAt: builtAt.toISOString(),
-      sources,
-      chunks,
-      glossary: corpus.glossary,
-      wisdom: corpus.wisdom,
-    },
-    index: serializeIndex(index, hash, builtAt),
+    corpus: { format: 'occ-corpus', formatVersion: CORPUS_FORMAT_VERSION, contentHash: hash, builtAt: builtAt.toISOString(), sources, glossary, wisdom, chunks, html },
+    postings,
+    stats,
   };
+}
+
+export interface WriteStats {
+  sources: number;
+  chunks: number;
+  words: number;
+  glossary: number;
+  wisdom: number;
+  corpusBytes: number;
+  indexBytes: number;
+  contentHash: string;
+}
+
+/**
+ * Content → `corpus.bin` and `index.bin` in `outDir` (docs/artifact.md), sources streamed: each source's chunks
+ * are written to the corpus file and added to the index builder, then dropped.
+ */
+export function writeBuild(files: readonly ContentFile[], outDir: string, builtAt = new Date(), ranking: RankingParams = DEFAULT_RANKING): WriteStats {
+  mkdirSync(outDir, { recursive: true });
+  const out = buildFiles(outDir);
+  const writer = new CorpusWriter(out.corpus);
+  let chunks = 0;
+  let words = 0;
+  let sources = 0;
+  try {
+    const { hash, glossary, wisdom, postings, stats } = eachSource(files, ranking, (built, html, own) => {
+      writer.addSource(built, html, own);
+      chunks += own.length;
+      words += built.words;
+      sources++;
+    });
+    const corpusBytes = writer.finish({ contentHash: hash, builtAt: builtAt.toISOString(), glossary, wisdom });
+    const indexBytes = writeIndexArtifact(out.index, postings, stats, hash, builtAt);
+    return { sources, chunks, words, glossary: glossary.length, wisdom: wisdom.length, corpusBytes, indexBytes, contentHash: hash };
+  } catch (error) {
+    writer.abort();
+    throw error;
+  }
 }

@@ -1,21 +1,14 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkCorpusArtifact, type CorpusArtifact } from '../core/corpus/artifact.js';
-import { ArtifactError } from '../core/errors.js';
+import { buildFiles } from '../core/build-files.js';
+import { openCorpus, type CorpusArtifact } from '../core/corpus/artifact.js';
 
 /** Where `npm run build` writes the corpus and index; OCC_BUILD_DIR moves it. */
 export function buildDir(): string {
   return path.resolve(process.env['OCC_BUILD_DIR'] ?? 'build');
 }
 
-export function readArtifact(name: string): unknown {
-  const file = path.join(buildDir(), name);
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch (cause) {
-    throw new ArtifactError(`Cannot read ${file}; run \`npm run build\` first.`, { cause });
-  }
-}
-
-/** The built corpus, read once when first imported: by the build for the docs pages, by the server at start. */
-export const corpus: CorpusArtifact = checkCorpusArtifact(readArtifact('corpus.json'));
+/**
+ * The built corpus, opened once when first imported: by the build for the docs pages, by the server at start.
+ * Its header and chunk columns are read now; chunk texts and pages when used (docs/artifact.md).
+ */
+export const corpus: CorpusArtifact = openCorpus(buildFiles(buildDir()).corpus);

@@ -1,13 +1,15 @@
-import type { Chunk, SourceItem } from '../api/types.js';
+import type { SourceItem } from '../api/types.js';
 import { allChanges, type Change } from '../core/changes.js';
 import type { CorpusArtifact } from '../core/corpus/artifact.js';
+import type { ChunkStore } from '../core/corpus/chunk-store.js';
 import { GlossaryFinder } from '../core/glossary.js';
-import { loadEngine } from '../core/search/load.js';
+import { buildFiles } from '../core/build-files.js';
+import { loadEngine, readIndexFile } from '../core/search/load.js';
 import { sourcePage } from '../core/site-urls.js';
 import type { SourceMeta } from '../core/types.js';
 import { wisdomCategories } from '../core/wisdom.js';
 import { publicOrigin, staleAfterMonths } from './config.js';
-import { corpus, readArtifact } from './corpus.js';
+import { buildDir, corpus } from './corpus.js';
 
 /** Everything an endpoint handler reads: the corpus, the loaded index and the lookups built from them. */
 export interface Service {
@@ -18,9 +20,8 @@ export interface Service {
   sourcesById: ReadonlyMap<string, SourceMeta>;
   sourceItems: SourceItem[];
   categories: ReturnType<typeof wisdomCategories>;
-  /** Chunks of each source in order of position, for neighbours and tables of contents. */
-  chunksBySource: ReadonlyMap<string, readonly Chunk[]>;
-  chunksById: ReadonlyMap<string, Chunk>;
+  /** The chunks by id, number and source (in order of position), decoded on use. */
+  chunks: ChunkStore;
   /** Every changelog line of the corpus, newest first, for /changes. */
   changes: readonly Change[];
   /** OCC_STALE_MONTHS, read once when the service loads so a bad value stops the start. */
@@ -28,15 +29,8 @@ export interface Service {
   startedAt: number;
 }
 
-export function createService(built: CorpusArtifact, indexArtifact: unknown): Service {
-  const { engine, meta } = loadEngine(built, indexArtifact);
-  const chunksBySource = new Map<string, Chunk[]>();
-  for (const chunk of built.chunks) {
-    const list = chunksBySource.get(chunk.source) ?? [];
-    list.push(chunk);
-    chunksBySource.set(chunk.source, list);
-  }
-  for (const list of chunksBySource.values()) list.sort((a, b) => a.position - b.position);
+export function createService(built: CorpusArtifact, indexBytes: Buffer): Service {
+  const { engine, meta } = loadEngine(built, indexBytes);
   return {
     corpus: built,
     engine,
@@ -45,8 +39,7 @@ export function createService(built: CorpusArtifact, indexArtifact: unknown): Se
     sourcesById: new Map(built.sources.map((s) => [s.meta.id, s.meta])),
     sourceItems: built.sources.map((s) => ({ ...s.meta, chunks: s.chunks, page: sourcePage(s.meta.id) })),
     categories: wisdomCategories(built.wisdom),
-    chunksBySource,
-    chunksById: new Map(built.chunks.map((c) => [c.id, c])),
+    chunks: built.chunks,
     changes: allChanges(built),
     staleMonths: staleAfterMonths(),
     startedAt: Date.now(),
@@ -58,7 +51,7 @@ export function createService(built: CorpusArtifact, indexArtifact: unknown): Se
  * module (the endpoint declarations receive the state as an argument), and the server imports every route
  * before it listens, so this runs before the first connection is accepted, never per request.
  */
-export const service: Service = createService(corpus, readArtifact('index.json'));
+export const service: Service = createService(corpus, readIndexFile(buildFiles(buildDir()).index));
 
 /** Absolute URL of a site path, on the configured public origin (see publicOrigin). */
 export function absoluteUrl(request: Request, sitePath: string): string {

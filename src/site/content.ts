@@ -3,7 +3,7 @@ import type { BuiltSource, CorpusArtifact } from '../core/corpus/artifact.js';
 import type { GlossaryEntry, WisdomEntry } from '../core/types.js';
 import { foldText } from '../core/index/fold.js';
 
-export function counts(corpus: Pick<CorpusArtifact, 'sources' | 'chunks' | 'glossary' | 'wisdom'>) {
+export function counts(corpus: Pick<CorpusArtifact, 'sources' | 'glossary' | 'wisdom'> & { chunks: { length: number } }) {
   return { sources: corpus.sources.length, chunks: corpus.chunks.length, glossary: corpus.glossary.length, wisdom: corpus.wisdom.length };
 }
 

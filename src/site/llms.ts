@@ -3,7 +3,7 @@ import type { CorpusArtifact } from '../core/corpus/artifact.js';
 import { sourcePage } from '../core/site-urls.js';
 import { API_BASE, LICENSE } from '../api/types.js';
 
-export function llmsTxt(corpus: Pick<CorpusArtifact, 'sources' | 'chunks' | 'glossary' | 'wisdom'>): string {
+export function llmsTxt(corpus: Pick<CorpusArtifact, 'sources' | 'glossary' | 'wisdom'> & { chunks: { length: number } }): string {
   return [
     '# OCC',
     '',

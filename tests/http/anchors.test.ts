@@ -2,14 +2,14 @@
  * Every link the API hands out lands somewhere real: each chunk's `url` of the built corpus names a page the
  * server serves and an element of that id on it, and so do glossary and source links.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import type { CorpusArtifact } from '../../src/core/corpus/artifact.js';
+import { buildFiles } from '../../src/core/build-files.js';
+import { openCorpus } from '../../src/core/corpus/artifact.js';
 
 const base = inject('baseUrl');
 const buildDir = path.resolve(process.env['OCC_BUILD_DIR'] ?? 'build');
-const corpus = JSON.parse(readFileSync(path.join(buildDir, 'corpus.json'), 'utf8')) as CorpusArtifact;
+const corpus = openCorpus(buildFiles(buildDir).corpus);
 
 const pages = new Map<string, Promise<{ status: number; ids: string[] }>>();
 

@@ -1,13 +1,13 @@
 /** The change feed for people: /changes.xml is well-formed Atom listing the corpus's changelog lines, newest first. */
-import { readFileSync } from 'node:fs';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, inject, it } from 'vitest';
 import { allChanges } from '../../src/core/changes.js';
-import type { CorpusArtifact } from '../../src/core/corpus/artifact.js';
+import { buildFiles } from '../../src/core/build-files.js';
+import { openCorpus } from '../../src/core/corpus/artifact.js';
 import { FEED_MAX_ENTRIES } from '../../src/site/changes-feed.js';
 
 const base = inject('baseUrl');
-const corpus = JSON.parse(readFileSync('build/corpus.json', 'utf8')) as CorpusArtifact;
+const corpus = openCorpus(buildFiles('build').corpus);
 
 describe('/changes.xml and /changes', () => {
   it('serves well-formed Atom whose entries are the newest changelog lines with links to their entries', async () => {

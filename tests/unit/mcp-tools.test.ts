@@ -4,14 +4,14 @@
  * output schemas, the text shows them, bad arguments are tool errors in the REST wording, and a failure that
  * is not the caller's fault never leaks its message.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { readContentFiles } from '../../src/core/corpus/load-fs.js';
-import { compile } from '../../src/core/pipeline.js';
+import { writeBuild } from '../../src/core/pipeline.js';
 import { OccMcp } from '../../src/mcp/server.js';
 import { Admission } from '../../src/server/http/admission.js';
 import { attribution } from '../../src/server/config.js';
@@ -30,10 +30,8 @@ let service: Service;
 let mcp: OccMcp;
 
 beforeAll(async () => {
-  const { corpus, index } = compile(files);
   const dir = mkdtempSync(path.join(tmpdir(), 'occ-mcp-'));
-  writeFileSync(path.join(dir, 'corpus.json'), JSON.stringify(corpus));
-  writeFileSync(path.join(dir, 'index.json'), JSON.stringify(index));
+  writeBuild(files, dir);
   // The service is loaded when its module is first imported, from OCC_BUILD_DIR, as in the server.
   vi.stubEnv('OCC_BUILD_DIR', dir);
   service = (await import('../../src/server/engine.js')).service;

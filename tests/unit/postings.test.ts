@@ -1,22 +1,79 @@
 import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
 import { contentDirs, readContentFiles } from '../../src/core/corpus/load-fs.js';
-import { loadIndex } from '../../src/core/index/artifact.js';
 import { queryTerms } from '../../src/core/index/analysis.js';
+import { encodeIndexArtifact, readIndexArtifact } from '../../src/core/index/artifact.js';
+import { buildIndex, configuredBuilder, DEFAULT_RANKING, indexDoc, type RankingParams } from '../../src/core/index/build.js';
+import { buildPostings, IndexBuilder } from '../../src/core/index/builder.js';
 import { compile } from '../../src/core/pipeline.js';
-import { Postings, type SerializedLunrIndex, type WeightedTerm } from '../../src/core/search/postings.js';
+import { FIELD_SHIFT, Postings, postingsFromLunr, type PostingsData, type SerializedLunrIndex, type WeightedTerm } from '../../src/core/search/postings.js';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const built = compile(readContentFiles(contentDirs('content', root), root));
-const lunrIndex = loadIndex(built.index, built.corpus.contentHash).index;
-const postings = new Postings(built.index.index as SerializedLunrIndex);
+const titles = new Map(built.corpus.sources.map((s) => [s.meta.id, s.meta.title]));
+const docs = built.corpus.chunks.map((c) => indexDoc(c, titles.get(c.source) ?? ''));
+const lunrIndex = buildIndex(docs);
+// The engine's postings as the server has them: OCC's builder → artifact bytes → loaded views.
+const loaded = readIndexArtifact(encodeIndexArtifact(built.postings, built.stats, built.corpus.contentHash, new Date(0)), built.corpus.contentHash);
+const postings = new Postings(loaded.postings);
 /** Every match, best first: the top with no limit. */
 const everyMatch = (terms: readonly WeightedTerm[], accept?: (ref: string) => boolean) =>
   postings.top(terms, Number.POSITIVE_INFINITY, accept).results;
-const pipeline = lunr.Pipeline.load((built.index.index as SerializedLunrIndex).pipeline);
+const pipeline = lunr.Pipeline.load(built.stats.pipeline);
+
+/** Typed arrays as plain arrays, so that a difference shows where it is. */
+function plain(data: PostingsData) {
+  return {
+    terms: Buffer.from(data.terms.bytes).toString('utf8'),
+    termOffsets: Array.from(data.terms.offsets),
+    refs: [...data.refs],
+    starts: Array.from(data.starts),
+    docs: Array.from(data.docs),
+    weightCodes: Array.from(data.weightCodes),
+    weightEscapes: Array.from(data.weightEscapes),
+    positionBytes: data.positionBytes && Array.from(data.positionBytes),
+    positionCheckpoints: data.positionCheckpoints && Array.from(data.positionCheckpoints),
+  };
+}
 
 const QUERIES = ['high-risk AI systems', 'human oversight', 'Article 5 prohibited practices', 'GPAI systemic risk 10^25', 'risk', 'ISO/IEC 42001 Annex A'];
+
+describe("OCC's index builder", () => {
+  it("gives the postings Lunr's own index of the same documents holds: weights, positions, order", () => {
+    expect(plain(loaded.postings)).toEqual(plain(postingsFromLunr(lunrIndex)));
+  });
+
+  it.each<[string, Partial<RankingParams>, { positions?: boolean }]>([
+    ['other boosts, k1 and b', { k1: 1.2, b: 0.75, headingBoost: 1.5, titleBoost: 2 }, {}],
+    ['a field left out', { compoundBoost: 0, provisionBoost: 0 }, {}],
+    ['no positions', {}, { positions: false }],
+  ])('follows the ranking it is given (%s) with no change of format', (_, change, options) => {
+    const params = { ...DEFAULT_RANKING, ...change };
+    const ours = buildPostings(docs.slice(0, 150), params, options);
+    expect(plain(ours.postings)).toEqual(plain(postingsFromLunr(buildIndex(docs.slice(0, 150), params, options))));
+    const back = readIndexArtifact(encodeIndexArtifact(ours.postings, ours.stats, 'h', new Date(0)));
+    expect(plain(back.postings)).toEqual(plain(ours.postings));
+    expect(back.stats.fields.map((f) => f.name)).toEqual((buildIndex([], params).toJSON() as unknown as { fields: string[] }).fields);
+    expect(back.stats).toMatchObject({ k1: params.k1, b: params.b, positions: options.positions ?? true });
+  });
+
+  it('counts a document boost as Lunr does', () => {
+    const theirs = configuredBuilder();
+    const ours = new IndexBuilder(configuredBuilder());
+    docs.slice(0, 40).forEach((doc, i) => {
+      theirs.add(doc, { boost: 1 + (i % 3) / 2 });
+      ours.add(doc, { boost: 1 + (i % 3) / 2 });
+    });
+    expect(plain(ours.finish().postings)).toEqual(plain(postingsFromLunr(theirs.build())));
+  });
+
+  it('refuses a document added twice', () => {
+    const ours = new IndexBuilder();
+    ours.add(docs[0]!);
+    expect(() => ours.add(docs[0]!)).toThrow(/added twice/);
+  });
+});
 
 describe('Postings', () => {
   it.each(QUERIES)('scores %j exactly as lunr.Index#query does', (text) => {
@@ -30,6 +87,16 @@ describe('Postings', () => {
     const byScore = (rs: { ref: string; score: number }[]) => rs.map((r) => `${r.score.toFixed(9)} ${r.ref}`).sort();
     expect(byScore(ours)).toEqual(byScore(theirs));
   });
+
+  it.each(['human oversight', 'risk management system', 'transparency obligations providers', 'conformity assessment'])(
+    "gives %j every score lunr.Index#search gives",
+    (text) => {
+      const ours = everyMatch(queryTerms(pipeline, text).map((term) => ({ term, boost: 1 })));
+      const theirs = lunrIndex.search(text);
+      expect(theirs.length).toBeGreaterThan(0);
+      expect(new Map(ours.map((r) => [r.ref, r.score.toFixed(9)]))).toEqual(new Map(theirs.map((r) => [r.ref, r.score.toFixed(9)])));
+    },
+  );
 
   it('weighs a boosted term as Lunr does, and filters without changing scores', () => {
     const boosted = everyMatch([{ term: 'oversight', boost: 1 }, { term: 'human', boost: 0.3 }]);
@@ -47,6 +114,31 @@ describe('Postings', () => {
     expect(everyMatch([])).toEqual([]);
     expect(lunrIndex.query(() => undefined).length).toBe(built.corpus.chunks.length);
     expect(everyMatch([{ term: 'zzzunknown', boost: 1 }])).toEqual([]);
+    expect(everyMatch([{ term: '', boost: 1 }])).toEqual([]);
+  });
+
+  it('finds every term of the dictionary, and only those', () => {
+    for (const [term] of (lunrIndex.toJSON() as unknown as { invertedIndex: [string][] }).invertedIndex) expect(postings.termId(term)).toBeDefined();
+    expect(postings.termId('risk0')).toBeUndefined();
+  });
+
+  it("reads back every word position Lunr's index holds, field by field", () => {
+    const serialized = lunrIndex.toJSON() as unknown as SerializedLunrIndex;
+    const refs = new Map(postings.refs.map((ref, doc) => [ref, doc]));
+    let checked = 0;
+    for (const [term, posting] of serialized.invertedIndex.filter((_, i) => i % 7 === 0)) {
+      const expected = new Map<string, number[]>();
+      serialized.fields.forEach((field, f) => {
+        const byRef = posting[field];
+        if (typeof byRef !== 'object') return;
+        for (const [ref, meta] of Object.entries(byRef)) expected.set(ref, [...(expected.get(ref) ?? []), ...(meta.index ?? []).map((p) => f * FIELD_SHIFT + p)]);
+      });
+      for (const [ref, list] of expected) {
+        expect(Array.from(postings.positionsOf(term, refs.get(ref) ?? -1))).toEqual(list);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
   });
 
   it('gives the same answer to the same query, whatever ran before', () => {

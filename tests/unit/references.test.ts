@@ -101,7 +101,7 @@ describe('references across sources in a built corpus', () => {
   const { corpus } = compile(readContentFiles(['tests/fixtures/references'], process.cwd()));
   const byId = new Map(corpus.chunks.map((c) => [c.id, c]));
   const guide = corpus.chunks.filter((c) => c.source === 'mini-act-guide');
-  const html = (id: string) => corpus.sources.find((s) => s.meta.id === id)?.html ?? '';
+  const html = (id: string) => corpus.html.get(id) ?? '';
   const refs = (start: string) =>
     (guide.find((c) => c.text.startsWith(start))?.references ?? []).map((r) => `${r.pinpoint} → ${byId.get(r.chunk)?.source} ${byId.get(r.chunk)?.pinpoint}`);
 
@@ -150,9 +150,9 @@ describe.skipIf(!existsSync(aiAct))('the shipped explainers beside the real AI A
   }, 60_000);
 
   it("links the explainers' pages to anchors on the AI Act's page", () => {
-    const act = corpus.sources.find((s) => s.meta.id === 'eu-ai-act')?.html ?? '';
+    const act = corpus.html.get('eu-ai-act') ?? '';
     const ids = new Set([...act.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
-    const links = corpus.sources.flatMap((s) => [...s.html.matchAll(/href="\/sources\/eu-ai-act#([^"]+)"/g)].map((m) => m[1]));
+    const links = [...corpus.html.values()].flatMap((page) => [...page.matchAll(/href="\/sources\/eu-ai-act#([^"]+)"/g)].map((m) => m[1]));
     expect(links.length).toBeGreaterThan(300);
     expect(links.filter((anchor) => !ids.has(anchor))).toEqual([]);
   });

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { readContentFiles } from '../../src/core/corpus/load-fs.js';
 import { ArtifactError } from '../../src/core/errors.js';
 import { ANALYSIS_VERSION } from '../../src/core/index/analysis.js';
-import { INDEX_FORMAT_VERSION, loadIndex, serializeIndex } from '../../src/core/index/artifact.js';
+import { encodeIndexArtifact, INDEX_FORMAT_VERSION, readIndexArtifact } from '../../src/core/index/artifact.js';
+import { Container, encodeContainer } from '../../src/core/index/binary.js';
 import { buildIndex, DEFAULT_RANKING, indexDoc } from '../../src/core/index/build.js';
 import { compile } from '../../src/core/pipeline.js';
 import { SearchEngine } from '../../src/core/search/search.js';
@@ -15,8 +16,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const files = readContentFiles([path.join(root, 'tests/fixtures/content')], root);
 const built = compile(files, new Date('2026-01-01T00:00:00Z'));
 const { corpus } = built;
-const lunrIndex = loadIndex(built.index, corpus.contentHash).index;
-const engine = new SearchEngine(lunrIndex, corpus.chunks, { glossary: corpus.glossary });
+const artifact = encodeIndexArtifact(built.postings, built.stats, corpus.contentHash, new Date('2026-01-01T00:00:00Z'));
+const loaded = readIndexArtifact(artifact, corpus.contentHash);
+const engine = new SearchEngine(loaded, corpus.chunks, { glossary: corpus.glossary });
 /** A one-section chunk of a small made-up source; its id reads back as `id` after `.slice(2)`. */
 const chunk = (id: string, text: string, heading = 'H'): Chunk => ({ id: `s:${id}`, source: 's', heading, path: [heading], text, position: 0, url: '' });
 const first = (text: string, e = engine) => {
@@ -63,7 +65,7 @@ describe('search over the fixture content', () => {
     expect(hitl.expanded).toEqual(expect.arrayContaining(['human', 'oversight', 'loop']));
     expect(first('HITL')).toBe('alpha-act / Human oversight');
     expect(engine.search('risk management framework', { top: 5 }).expanded).toEqual(['rmf']);
-    const plain = new SearchEngine(lunrIndex, corpus.chunks, { glossary: corpus.glossary, expansionWeight: 0 });
+    const plain = new SearchEngine(loaded, corpus.chunks, { glossary: corpus.glossary, expansionWeight: 0 });
     expect(plain.search('HITL', { top: 5 })).toMatchObject({ expanded: [], total: 0 });
   });
 
@@ -132,43 +134,68 @@ describe('hyphenated words', () => {
   });
 });
 
-describe('serialized index', () => {
-  const roundTrip = () => JSON.parse(JSON.stringify(built.index)) as Record<string, unknown>;
+/** The index file's bytes with its header changed: sections copied, header rewritten. */
+function withHeader(change: Record<string, unknown>): Buffer {
+  const container = new Container(artifact, 'test');
+  const { sections, ...header } = container.header;
+  const arrays = Object.fromEntries(
+    Object.entries(sections).map(([name, s]) => [name, s.type === 'u8' ? container.u8(name) : s.type === 'u32' ? container.u32(name) : container.f64(name)]),
+  );
+  return encodeContainer({ ...header, ...change }, arrays);
+}
 
-  it('gives the same results after serialize → load', () => {
-    const loaded = new SearchEngine(loadIndex(roundTrip(), corpus.contentHash).index, corpus.chunks, { glossary: corpus.glossary });
+describe('index artifact', () => {
+  it('gives the same results as a fresh Lunr index of the same chunks', () => {
     const fresh = new SearchEngine(
       buildIndex(corpus.chunks.map((c) => indexDoc(c, corpus.sources.find((s) => s.meta.id === c.source)?.meta.title ?? ''))),
       corpus.chunks,
       { glossary: corpus.glossary },
     );
-    for (const q of ['human oversight', 'HITL', 'Article 5', 'risk management', 'prohibited social scoring']) {
-      expect(loaded.search(q, { top: 10 })).toEqual(fresh.search(q, { top: 10 }));
+    for (const q of ['human oversight', 'HITL', 'Article 5', 'risk management', 'prohibited social scoring', '"human oversight"']) {
+      expect(engine.search(q, { top: 10 })).toEqual(fresh.search(q, { top: 10 }));
     }
+  });
+
+  it('reads back its own header unchanged', () => {
+    expect(readIndexArtifact(withHeader({}), corpus.contentHash).stats).toEqual(loaded.stats);
   });
 
   it.each([
     ['another file', { format: 'something-else' }, /not an OCC index file/],
-    ['another format version', { formatVersion: INDEX_FORMAT_VERSION + 1 }, /format version/],
+    ['another format version', { formatVersion: INDEX_FORMAT_VERSION + 1 }, /format version 3, this server reads 2/],
     ['another Lunr version', { lunrVersion: '2.3.8' }, /Lunr 2\.3\.8/],
     ['another analysis version', { analysisVersion: ANALYSIS_VERSION - 1 }, /analysis version/],
-    ['a missing index', { index: null }, /missing/],
+    ['sections that disagree with the header', { entries: 1 }, /do not agree/],
   ])('refuses %s', (_, change, message) => {
-    expect(() => loadIndex({ ...roundTrip(), ...change }, corpus.contentHash)).toThrow(message);
-    expect(() => loadIndex({ ...roundTrip(), ...change })).toThrow(ArtifactError);
+    expect(() => readIndexArtifact(withHeader(change), corpus.contentHash)).toThrow(message);
+    expect(() => readIndexArtifact(withHeader(change))).toThrow(ArtifactError);
   });
 
   it('refuses an index built from other content', () => {
-    expect(() => loadIndex(roundTrip(), 'feedfacefeedface')).toThrow(/built from content/);
+    expect(() => readIndexArtifact(artifact, 'feedfacefeedface')).toThrow(/built from content/);
   });
 
-  it('records what it was built with', () => {
-    expect(serializeIndex(lunrIndex, 'abc', new Date(0))).toMatchObject({
+  it('refuses a JSON index of format 1, a file that is not an artifact, and a truncated one, saying so', () => {
+    expect(() => readIndexArtifact(Buffer.from('{"format":"occ-index","formatVersion":1}'))).toThrow(/older OCC \(format version 1\)/);
+    expect(() => readIndexArtifact(Buffer.from('hello world, not an index at all'))).toThrow(/not an OCC artifact file/);
+    expect(() => readIndexArtifact(artifact.subarray(0, artifact.length - 3))).toThrow(/truncated/);
+    expect(() => readIndexArtifact(artifact.subarray(0, 9))).toThrow(ArtifactError);
+  });
+
+  it('records what it was built with: versions, fields and boosts, k1 and b', () => {
+    expect(loaded.stats).toMatchObject({
       format: 'occ-index',
+      formatVersion: INDEX_FORMAT_VERSION,
       lunrVersion: lunr.version,
       analysisVersion: ANALYSIS_VERSION,
-      contentHash: 'abc',
+      contentHash: corpus.contentHash,
+      builtAt: '2026-01-01T00:00:00.000Z',
+      k1: DEFAULT_RANKING.k1,
+      b: DEFAULT_RANKING.b,
+      documents: corpus.chunks.length,
+      positions: true,
     });
+    expect(loaded.stats.fields).toContainEqual(expect.objectContaining({ name: 'heading', boost: DEFAULT_RANKING.headingBoost }));
   });
 });
 

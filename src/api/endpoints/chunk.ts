@@ -18,25 +18,27 @@ export const chunk = endpoint({
   errors: { 400: '`id` is not of the form `<source id>:<hash>`.', 404: 'No chunk has this id in the loaded index.' },
   cache: 'short',
   handler: ({ id }, { service, siteUrl }) => {
-    const found = service.chunksById.get(id);
+    const n = service.chunks.numberOf(id);
+    const found = n === undefined ? undefined : service.chunks.at(n);
     const meta = found && service.sourcesById.get(found.source);
     if (found === undefined || meta === undefined) {
       throw new HttpProblem(404, `No chunk "${id}"; ids come from /search results, /rag citations and /sources/{id} tables of contents.`, 'id');
     }
-    const siblings = service.chunksBySource.get(found.source) ?? [];
-    const at = siblings.indexOf(found);
+    const siblings = service.chunks.ofSource(found.source);
+    const at = siblings.indexOf(n ?? -1);
+    const idOf = (k: number | undefined) => (k === undefined ? null : (service.chunks.idAt(k) ?? null));
     return {
       ...found,
       url: siteUrl(found.url),
       title: meta.title,
       as_of: meta.as_of,
       source_license: meta.license,
-      previous: siblings[at - 1]?.id ?? null,
-      next: siblings[at + 1]?.id ?? null,
+      previous: idOf(siblings[at - 1]),
+      next: idOf(siblings[at + 1]),
     };
   },
   examples: (service) => [
-    ...service.corpus.chunks.slice(0, 1).map((c) => ({ summary: 'A chunk named by a search result', status: 200, params: { id: c.id } })),
+    ...[service.chunks.idAt(0)].filter((id) => id !== undefined).map((id) => ({ summary: 'A chunk named by a search result', status: 200, params: { id } })),
     { summary: 'A malformed id', status: 400, params: { id: 'not a chunk id' } },
     { summary: 'An unknown id', status: 404, params: { id: 'no-such-source:000000000000' } },
   ],

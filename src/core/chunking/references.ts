@@ -102,6 +102,11 @@ export class ReferenceResolver {
     this.names = all.length === 0 ? undefined : new RegExp(`(?<![\\w])(?:the\\s+)?(?:${all.join('|')})(?![\\w])`, 'gi');
   }
 
+  /** Whether mentions in other sources can mean this one: it is an instrument's own text. */
+  isText(source: string): boolean {
+    return this.primary.has(source);
+  }
+
   /**
    * The provision a mention in `text` (of the source `from`) means, or undefined when the text does not tie it
    * to one indexed instrument. A name next to the mention decides ("GDPR Article 22", "Article 5 of the AI Act",
@@ -228,29 +233,46 @@ export function mentioned(text: string, match: RegExpMatchArray): Address | unde
 }
 const SELF_ONLY = new ReferenceResolver([]);
 
-/**
- * Lists on each chunk, as `references`, the provisions its text mentions, resolved to the first chunk holding
- * each (in its own source or in another indexed one, as `resolver` decides). A mention tied to an instrument
- * that is not indexed, to two instruments, or to a provision the instrument does not hold stays text, and so
- * does every mention in an Article amending another act (it quotes that act).
- */
-export function resolveReferences(chunks: Chunk[], resolver: ReferenceResolver = SELF_ONLY): void {
-  const bySource = new Map<string, { chunk: Chunk; span: { from: Address; to: Address } }[]>();
+/** The chunks of one source that a mention can land on: those with a provision's pinpoint, in order. */
+export type Targets = readonly { id: string; span: { from: Address; to: Address } }[];
+
+export function targetsOf(chunks: readonly Chunk[]): Targets {
+  const targets: { id: string; span: { from: Address; to: Address } }[] = [];
   for (const chunk of chunks) {
     const span = chunk.pinpoint === undefined ? undefined : pinpointSpan(chunk.pinpoint);
     if (span === undefined || span.from.kind === 'section' || span.from.kind === 'framework') continue;
-    bySource.set(chunk.source, [...(bySource.get(chunk.source) ?? []), { chunk, span }]);
+    targets.push({ id: chunk.id, span });
   }
+  return targets;
+}
+
+/**
+ * Lists on each chunk, as `references`, the provisions its text mentions, resolved to the first chunk holding
+ * each (in its own source or in another indexed one, as `resolver` decides; `targets` gives a source's chunks
+ * that mentions can land on, by default read from `chunks`). A mention tied to an instrument that is not
+ * indexed, to two instruments, or to a provision the instrument does not hold stays text, and so does every
+ * mention in an Article amending another act (it quotes that act).
+ */
+export function resolveReferences(chunks: Chunk[], resolver: ReferenceResolver = SELF_ONLY, targets?: (source: string) => Targets | undefined): void {
+  const own = new Map<string, { id: string; span: { from: Address; to: Address } }[]>();
+  if (targets === undefined) {
+    for (const chunk of chunks) {
+      const list = own.get(chunk.source) ?? [];
+      list.push(...targetsOf([chunk]));
+      own.set(chunk.source, list);
+    }
+  }
+  const targetsIn = targets ?? ((source: string) => own.get(source));
   for (const chunk of chunks) {
     if (chunk.path.some((heading) => AMENDING.test(heading))) continue;
     const references = new Map<string, ChunkReference>();
     for (const match of chunk.text.matchAll(MENTION)) {
       const wanted = resolver.target(chunk.source, chunk.text, match);
       if (wanted === undefined) continue;
-      const target = bySource.get(wanted.source)?.find(({ span }) => spanMeets(span, wanted.address));
+      const target = targetsIn(wanted.source)?.find(({ span }) => spanMeets(span, wanted.address));
       const pinpoint = formatPinpoint(wanted.address);
       const key = `${wanted.source}\u001f${pinpoint}`;
-      if (target !== undefined && target.chunk.id !== chunk.id && !references.has(key)) references.set(key, { pinpoint, chunk: target.chunk.id });
+      if (target !== undefined && target.id !== chunk.id && !references.has(key)) references.set(key, { pinpoint, chunk: target.id });
     }
     if (references.size > 0) chunk.references = [...references.values()];
   }

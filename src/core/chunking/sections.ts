@@ -34,6 +34,21 @@ export interface SectionedSource {
   anchorOf(address: Address): string | undefined;
 }
 
+/**
+ * The anchor of a provision, or of the nearest element holding it. Built apart from the page's tree, so that a
+ * build keeping the lookups of other sources' pages (to link mentions of them) does not keep their trees.
+ */
+function anchorLookup(elementAnchors: ReadonlySet<string>, headingAnchors: ReadonlyMap<string, string>): (a: Address) => string | undefined {
+  return (a) => {
+    for (let n = a.parts.length; n >= 0; n--) {
+      const key = pinpointAnchor({ ...a, parts: a.parts.slice(0, n) });
+      if (elementAnchors.has(key)) return key;
+      if (headingAnchors.has(key)) return headingAnchors.get(key);
+    }
+    return undefined;
+  };
+}
+
 /** Anchor of the text before a source's first heading; reserved first so a heading of that name gets a suffix. */
 export const INTRO_ANCHOR = 'introduction';
 
@@ -91,14 +106,7 @@ export function splitSections(markdown: string, title: string): SectionedSource 
     }
   }
   if (sections[0]?.depth === 0) markIntro(tree);
-  const anchorOf = (a: Address): string | undefined => {
-    for (let n = a.parts.length; n >= 0; n--) {
-      const key = pinpointAnchor({ ...a, parts: a.parts.slice(0, n) });
-      if (elementAnchors.has(key)) return key;
-      if (headingAnchors.has(key)) return headingAnchors.get(key);
-    }
-    return undefined;
-  };
+  const anchorOf = anchorLookup(elementAnchors, headingAnchors);
   const render = (link: MentionLink): string => {
     // Linking edits the tree, so each rendering works on its own copy.
     const copy = structuredClone(tree);

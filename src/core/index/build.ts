@@ -76,7 +76,12 @@ export interface IndexOptions {
 
 export const DEFAULT_POSITIONS = true;
 
-export function buildIndex(docs: Iterable<IndexDoc>, params: RankingParams = DEFAULT_RANKING, options: IndexOptions = {}): lunr.Index {
+/**
+ * A lunr.Builder set up with OCC's analysis and ranking (fields, boosts, k1, b, positions), before any document.
+ * Both Lunr's own build (`buildIndex`) and OCC's artifact builder (builder.ts) read their configuration from it,
+ * so a ranking change made here reaches both, and the artifact needs no change of format.
+ */
+export function configuredBuilder(params: RankingParams = DEFAULT_RANKING, options: IndexOptions = {}): lunr.Builder {
   const builder = new lunr.Builder();
   configurePipelines(builder);
   // Lunr keeps only whitelisted token metadata; `index` is the word position set by our tokenizer.
@@ -96,6 +101,12 @@ export function buildIndex(docs: Iterable<IndexDoc>, params: RankingParams = DEF
   });
   builder.k1(params.k1);
   builder.b(params.b);
+  return builder;
+}
+
+/** Lunr's own index of the documents: the reference OCC's artifact builder is tested against. */
+export function buildIndex(docs: Iterable<IndexDoc>, params: RankingParams = DEFAULT_RANKING, options: IndexOptions = {}): lunr.Index {
+  const builder = configuredBuilder(params, options);
   for (const doc of docs) builder.add(doc);
   return builder.build();
 }

@@ -1,3 +1,181 @@
+import { Buffer } from 'node:buffer';
+import type lunr from 'lunr';
+import { Growable, type StringTable } from '../index/binary.js';
+
+/** Positions of different fields never meet: a phrase must sit within one field. */
+export const FIELD_SHIFT = 2 ** 20;
+
+/**
+ * The loaded index (docs/artifact.md): posting lists in CSR layout over a sorted term dictionary. Every array is
+ * a typed-array view of the artifact's bytes; nothing is parsed per entry.
+ */
+export interface PostingsData {
+  /** Terms sorted by their UTF-8 bytes; term t is terms.bytes[terms.offsets[t] .. terms.offsets[t + 1]). */
+  terms: StringTable;
+  /** Document refs (chunk ids), by document number: the order documents were added in. */
+  refs: readonly string[];
+  /** Postings of term t are entries starts[t] .. starts[t + 1]: documents ascending. */
+  starts: Uint32Array;
+  docs: Uint32Array;
+  /**
+   * Weight of each entry: the document's BM25 weights of the term summed over its fields, as Lunr computes them
+   * (each rounded to 3 decimals). Stored exactly: a weight w that equals code / 1000 is stored as that code
+   * (below 2^31); any other (a sum that is not a multiple of 0.001 in floating point) as 2^31 + its place in
+   * `weightEscapes`.
+   */
+  weightCodes: Uint32Array;
+  weightEscapes: Float64Array;
+  /**
+   * Word positions (field × 2^20 + position, ascending) of every entry, in entry order, each entry as
+   * varint(byte length) then varint(first) and varint(gap) for the others: a fifth of plain 32-bit numbers.
+   * Read only for quoted phrases, and only for the documents that hold all their words.
+   */
+  positionBytes?: Uint8Array | undefined;
+  /** Byte offset in positionBytes of entry i × POSITION_CHECKPOINT: an entry is at most that many skips away. */
+  positionCheckpoints?: Uint32Array | undefined;
+}
+
+export const POSITION_CHECKPOINT = 64;
+
+const ESCAPE = 0x80000000;
+const RECENT_TERMS = 4096;
+
+/**
+ * One (term, field, document) entry per index; a source of them (Lunr's own index or OCC's builder) lists them
+ * document by document, each document's fields in field order.
+ */
+export interface FieldEntries {
+  count: number;
+  /** Terms by the numbers `term` uses. */
+  termNames: readonly string[];
+  refs: readonly string[];
+  term: Uint32Array;
+  doc: Uint32Array;
+  field: Uint8Array;
+  weight: Float64Array;
+  /** Word positions of entry i within its field, in order; undefined when the index has none. */
+  positions?: ((i: number) => ArrayLike<number>) | undefined;
+}
+
+/**
+ * Field entries → PostingsData: terms sorted by bytes, each term's entries in document order (a stable counting
+ * sort keeps the input's order), one entry per (term, document) whose weight sums the fields in field order,
+ * which is the order Lunr's scoring adds them in.
+ */
+export function assemblePostings(input: FieldEntries): PostingsData {
+  const names = input.termNames.map((t) => Buffer.from(t, 'utf8'));
+  const order = names.map((_, i) => i).sort((a, b) => Buffer.compare(names[a]!, names[b]!));
+  const rank = new Uint32Array(names.length);
+  order.forEach((id, r) => (rank[id] = r));
+  const termCount = names.length;
+  const counts = new Uint32Array(termCount + 1);
+  for (let i = 0; i < input.count; i++) counts[rank[input.term[i]!]! + 1]! += 1;
+  for (let t = 1; t <= termCount; t++) counts[t]! += counts[t - 1]!;
+  const sorted = new Uint32Array(input.count);
+  const fill = counts.slice(0, termCount);
+  for (let i = 0; i < input.count; i++) sorted[fill[rank[input.term[i]!]!]!++] = i;
+
+  const starts = new Uint32Array(termCount + 1);
+  const docs = new Uint32Array(input.count);
+  const sums = new Float64Array(input.count);
+  // The merged entry each field entry went into, kept for the positions pass.
+  const target = input.positions === undefined ? undefined : new Uint32Array(input.count);
+  let out = 0;
+  for (let t = 0; t < termCount; t++) {
+    starts[t] = out;
+    for (let k = counts[t]!; k < counts[t + 1]!; k++) {
+      const i = sorted[k]!;
+      const doc = input.doc[i]!;
+      if (out > starts[t]! && docs[out - 1] === doc) sums[out - 1]! += input.weight[i]!;
+      else {
+        docs[out] = doc;
+        sums[out] = input.weight[i]!;
+        out++;
+      }
+      if (target !== undefined) target[k] = out - 1;
+    }
+  }
+  starts[termCount] = out;
+  return {
+    terms: { bytes: Buffer.concat(order.map((id) => names[id]!)), offsets: prefixSums(order.map((id) => names[id]!.length)) },
+    refs: input.refs,
+    starts,
+    docs: docs.slice(0, out),
+    ...encodeWeights(sums.subarray(0, out)),
+    ...(input.positions === undefined || target === undefined ? {} : placePositions(input, sorted, target, out, input.positions)),
+  };
+}
+
+/** Each merged entry's positions, field by field in field order: two passes over typed arrays, count then fill. */
+function placePositions(input: FieldEntries, sorted: Uint32Array, target: Uint32Array, entries: number, positionsOf: (i: number) => ArrayLike<number>) {
+  const positionStarts = new Uint32Array(entries + 1);
+  for (let k = 0; k < input.count; k++) positionStarts[target[k]! + 1]! += positionsOf(sorted[k]!).length;
+  for (let e = 1; e <= entries; e++) positionStarts[e]! += positionStarts[e - 1]!;
+  const positions = new Uint32Array(positionStarts[entries]!);
+  const fill = positionStarts.slice(0, entries);
+  for (let k = 0; k < input.count; k++) {
+    const i = sorted[k]!;
+    const shift = input.field[i]! * FIELD_SHIFT;
+    const list = positionsOf(i);
+    const e = target[k]!;
+    for (let p = 0; p < list.length; p++) positions[fill[e]!++] = shift + list[p]!;
+  }
+  return encodePositions(positionStarts, positions);
+}
+
+function varint(out: Growable<Uint8Array>, value: number): void {
+  let v = value;
+  while (v >= 0x80) {
+    out.push((v & 0x7f) | 0x80);
+    v = Math.floor(v / 128);
+  }
+  out.push(v);
+}
+
+/** Plain positions → the varint layout of PostingsData#positionBytes, with a checkpoint every POSITION_CHECKPOINT entries. */
+function encodePositions(starts: Uint32Array, positions: Uint32Array): { positionBytes: Uint8Array; positionCheckpoints: Uint32Array } {
+  const entries = starts.length - 1;
+  const out = new Growable((n) => new Uint8Array(n), Math.max(1024, positions.length * 2));
+  const payload = new Growable((n) => new Uint8Array(n), 256);
+  const positionCheckpoints = new Uint32Array(Math.ceil(entries / POSITION_CHECKPOINT) + 1);
+  for (let e = 0; e < entries; e++) {
+    if (e % POSITION_CHECKPOINT === 0) positionCheckpoints[e / POSITION_CHECKPOINT] = out.length;
+    payload.length = 0;
+    let previous = 0;
+    for (let p = starts[e]!; p < starts[e + 1]!; p++) {
+      varint(payload, positions[p]! - previous);
+      previous = positions[p]!;
+    }
+    varint(out, payload.length);
+    const bytes = payload.view();
+    for (let i = 0; i < bytes.length; i++) out.push(bytes[i]!);
+  }
+  positionCheckpoints[positionCheckpoints.length - 1] = out.length;
+  if (out.length >= 2 ** 32) throw new Error('word positions exceed 4 GiB; build without positions');
+  return { positionBytes: out.view().slice(), positionCheckpoints };
+}
+
+function prefixSums(lengths: readonly number[]): Uint32Array {
+  const out = new Uint32Array(lengths.length + 1);
+  lengths.forEach((n, i) => (out[i + 1] = out[i]! + n));
+  return out;
+}
+
+function encodeWeights(weights: Float64Array): { weightCodes: Uint32Array; weightEscapes: Float64Array } {
+  const weightCodes = new Uint32Array(weights.length);
+  const escapes: number[] = [];
+  for (let i = 0; i < weights.length; i++) {
+    const w = weights[i]!;
+    const code = Math.round(w * 1000);
+    if (code >= 0 && code < ESCAPE && code / 1000 === w && !Object.is(w, -0)) weightCodes[i] = code;
+    else {
+      weightCodes[i] = ESCAPE + escapes.length;
+      escapes.push(w);
+    }
+  }
+  return { weightCodes, weightEscapes: Float64Array.from(escapes) };
+}
+
 /** The parts of Lunr's serialized index (lunr.Index#toJSON) that scoring needs. */
 export interface SerializedLunrIndex {
   fields: string[];
@@ -7,8 +185,64 @@ export interface SerializedLunrIndex {
   pipeline: string[];
 }
 
-/** Positions of different fields never meet: a phrase must sit within one field. */
-const FIELD_SHIFT = 2 ** 20;
+/**
+ * The postings of an index Lunr built, read from its serialized structures: the reference OCC's own builder is
+ * tested against (their PostingsData must be identical), and what the eval harness and tests search when they
+ * hand the engine a lunr.Index.
+ */
+export function postingsFromLunr(index: lunr.Index | SerializedLunrIndex): PostingsData {
+  const serialized = 'toJSON' in index ? (index.toJSON() as unknown as SerializedLunrIndex) : index;
+  const termNames: string[] = [];
+  for (const [term, posting] of serialized.invertedIndex) termNames[posting._index] = term;
+  const docIds = new Map<string, number>();
+  const refs: string[] = [];
+  const fieldIds = new Map(serialized.fields.map((f, i) => [f, i]));
+  let count = 0;
+  for (const [, elements] of serialized.fieldVectors) count += elements.length / 2;
+  const term = new Uint32Array(count);
+  const doc = new Uint32Array(count);
+  const field = new Uint8Array(count);
+  const weight = new Float64Array(count);
+  let i = 0;
+  for (const [fieldRef, elements] of serialized.fieldVectors) {
+    const slash = fieldRef.indexOf('/');
+    const ref = fieldRef.slice(slash + 1);
+    let d = docIds.get(ref);
+    if (d === undefined) {
+      d = refs.length;
+      docIds.set(ref, d);
+      refs.push(ref);
+    }
+    const f = fieldIds.get(fieldRef.slice(0, slash)) ?? 0;
+    for (let e = 0; e < elements.length; e += 2, i++) {
+      term[i] = elements[e]!;
+      doc[i] = d;
+      field[i] = f;
+      weight[i] = elements[e + 1]!;
+    }
+  }
+  const byTerm = new Map(serialized.invertedIndex.map(([, posting]) => [posting._index, posting]));
+  const positions = storesPositions(serialized)
+    ? (k: number) => {
+        const posting = byTerm.get(term[k]!);
+        const byRef = posting?.[serialized.fields[field[k]!] ?? ''];
+        return typeof byRef === 'object' ? (byRef[refs[doc[k]!] ?? '']?.index ?? []) : [];
+      }
+    : undefined;
+  return assemblePostings({ count, termNames, refs, term, doc, field, weight, positions });
+}
+
+/** Whether the index was built with positions: the metadata of any one posting tells. */
+function storesPositions(index: SerializedLunrIndex): boolean {
+  for (const [, posting] of index.invertedIndex) {
+    for (const field of index.fields) {
+      const byRef = posting[field];
+      if (typeof byRef !== 'object') continue;
+      for (const ref in byRef) return byRef[ref]?.index !== undefined;
+    }
+  }
+  return false;
+}
 
 export interface WeightedTerm {
   term: string;
@@ -30,85 +264,73 @@ export interface Scored {
 }
 
 /**
- * Posting lists read from a serialized Lunr index, scored exactly as lunr.Index#query scores term queries:
- * a document's score is the sum over fields of the dot product of the query vector with the field's BM25
- * vector (Lunr computed and stored those weights at build time), divided by the query vector's norm.
+ * Posting lists scored exactly as lunr.Index#query scores term queries: a document's score is the sum over
+ * fields of the dot product of the query vector with the field's BM25 vector (weights Lunr's formula computed
+ * at build time), divided by the query vector's norm.
  *
  * Why not lunr.Index#query itself: it walks every matching document's whole field vector and allocates
  * per match, which makes a query over a few thousand chunks cost milliseconds and keeps a large object
  * graph alive for the garbage collector. Here the weights of all fields are summed per (term, document)
- * into flat typed arrays once at load, so a query touches only the postings of its own terms.
+ * into flat typed arrays at build time, so a query touches only the postings of its own terms.
  */
 export class Postings {
-  readonly refs: string[];
-  private readonly termIds: Map<string, number>;
-  /** CSR layout: postings of term t are docs/weights[starts[t] .. starts[t + 1]). */
+  readonly refs: readonly string[];
+  private readonly terms: Buffer;
+  private readonly termOffsets: Uint32Array;
   private readonly starts: Uint32Array;
   private readonly docs: Uint32Array;
-  private readonly weights: Float64Array;
-  /** Word positions of posting entry i, when the index stores them: positions[positionStarts[i] ..]. */
-  private readonly positionStarts: Uint32Array | undefined;
-  private readonly positions: Uint32Array | undefined;
+  private readonly weightCodes: Uint32Array;
+  private readonly weightEscapes: Float64Array;
+  private readonly positionBytes: Uint8Array | undefined;
+  private readonly positionCheckpoints: Uint32Array | undefined;
   /** Per-query accumulators, reused: a search runs to completion before the next starts. */
   private readonly scores: Float64Array;
   private readonly seen: Uint8Array;
+  private readonly recentTerms = new Map<string, number>();
 
-  constructor(index: SerializedLunrIndex) {
-    this.termIds = new Map(index.invertedIndex.map(([term, posting]) => [term, posting._index]));
-    const termCount = index.invertedIndex.reduce((max, [, p]) => Math.max(max, p._index + 1), 0);
-
-    // Lunr writes field vectors document by document, so each term's postings come out in document order;
-    // two passes over typed arrays (count, then fill) build the lists without sorting or per-entry objects.
-    const docIds = new Map<string, number>();
-    this.refs = [];
-    const docOf = new Uint32Array(index.fieldVectors.length);
-    const counts = new Uint32Array(termCount + 1);
-    index.fieldVectors.forEach(([fieldRef, elements], v) => {
-      const ref = fieldRef.slice(fieldRef.indexOf('/') + 1);
-      let doc = docIds.get(ref);
-      if (doc === undefined) {
-        doc = this.refs.length;
-        docIds.set(ref, doc);
-        this.refs.push(ref);
-      }
-      docOf[v] = doc;
-      for (let i = 0; i < elements.length; i += 2) counts[(elements[i] ?? 0) + 1]! += 1;
-    });
-    const starts = new Uint32Array(termCount + 1);
-    for (let t = 1; t <= termCount; t++) starts[t] = starts[t - 1]! + counts[t]!;
-    const fill = starts.slice(0, termCount);
-    const docs = new Uint32Array(starts[termCount]!);
-    const weights = new Float64Array(starts[termCount]!);
-    index.fieldVectors.forEach(([, elements], v) => {
-      for (let i = 0; i < elements.length; i += 2) {
-        const term = elements[i] ?? 0;
-        const at = fill[term]!++;
-        docs[at] = docOf[v]!;
-        weights[at] = elements[i + 1] ?? 0;
-      }
-    });
-    // Sum a document's weights over its fields: in each list, entries of one document are adjacent.
-    this.starts = new Uint32Array(termCount + 1);
-    let out = 0;
-    for (let t = 0; t < termCount; t++) {
-      this.starts[t] = out;
-      for (let i = starts[t]!; i < starts[t + 1]!; i++) {
-        if (i > starts[t]! && docs[i] === docs[out - 1]) weights[out - 1]! += weights[i]!;
-        else {
-          docs[out] = docs[i]!;
-          weights[out] = weights[i]!;
-          out++;
-        }
-      }
-    }
-    this.starts[termCount] = out;
-    this.docs = docs.slice(0, out);
-    this.weights = weights.slice(0, out);
+  constructor(data: PostingsData) {
+    this.refs = data.refs;
+    this.terms = Buffer.from(data.terms.bytes.buffer, data.terms.bytes.byteOffset, data.terms.bytes.byteLength);
+    this.termOffsets = data.terms.offsets;
+    this.starts = data.starts;
+    this.docs = data.docs;
+    this.weightCodes = data.weightCodes;
+    this.weightEscapes = data.weightEscapes;
+    this.positionBytes = data.positionBytes;
+    this.positionCheckpoints = data.positionCheckpoints;
     this.scores = new Float64Array(this.refs.length);
     this.seen = new Uint8Array(this.refs.length);
-    const located = readPositions(index, this, docIds);
-    this.positionStarts = located?.starts;
-    this.positions = located?.positions;
+  }
+
+  /** The term's number, by binary search in the sorted dictionary; undefined when no document holds it. */
+  termId(term: string): number | undefined {
+    const known = this.recentTerms.get(term);
+    if (known !== undefined) return known;
+    const id = this.lookup(term);
+    // Queries repeat their terms across calls (top, holds, positions): remember recent lookups, within a bound.
+    if (this.recentTerms.size >= RECENT_TERMS) this.recentTerms.clear();
+    if (id !== undefined) this.recentTerms.set(term, id);
+    return id;
+  }
+
+  private lookup(term: string): number | undefined {
+    const needle = Buffer.from(term, 'utf8');
+    let lo = 0;
+    let hi = this.termOffsets.length - 2;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const c = needle.compare(this.terms, this.termOffsets[mid], this.termOffsets[mid + 1]);
+      if (c === 0) return mid;
+      if (c > 0) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return undefined;
+  }
+
+  /** The weight of posting entry i. */
+  private weight(i: number): number {
+    const code = this.weightCodes[i] ?? 0;
+    return code < ESCAPE ? code / 1000 : (this.weightEscapes[code - ESCAPE] ?? 0);
   }
 
   holds(term: string, doc: number): boolean {
@@ -116,12 +338,12 @@ export class Postings {
   }
 
   get hasPositions(): boolean {
-    return this.positions !== undefined;
+    return this.positionBytes !== undefined;
   }
 
   /** The posting entry of (term, document), or -1: a binary search in the term's list. */
   private entry(term: string, doc: number): number {
-    const id = this.termIds.get(term);
+    const id = this.termId(term);
     if (id === undefined) return -1;
     return this.entryOf(id, doc);
   }
@@ -143,8 +365,31 @@ export class Postings {
   /** Sorted positions (field × 2^20 + word position) of a term in a document; empty without positions. */
   positionsOf(term: string, doc: number): Uint32Array {
     const at = this.entry(term, doc);
-    if (at < 0 || this.positions === undefined || this.positionStarts === undefined) return new Uint32Array(0);
-    return this.positions.subarray(this.positionStarts[at], this.positionStarts[at + 1]);
+    const bytes = this.positionBytes;
+    if (at < 0 || bytes === undefined || this.positionCheckpoints === undefined) return new Uint32Array(0);
+    let i = this.positionCheckpoints[Math.floor(at / POSITION_CHECKPOINT)] ?? 0;
+    const read = () => {
+      let value = 0;
+      let scale = 1;
+      for (;;) {
+        const byte = bytes[i++] ?? 0;
+        value += (byte & 0x7f) * scale;
+        if (byte < 0x80) return value;
+        scale *= 128;
+      }
+    };
+    for (let skip = at % POSITION_CHECKPOINT; skip > 0; skip--) {
+      const length = read();
+      i += length;
+    }
+    const end = read() + i;
+    const out: number[] = [];
+    let previous = 0;
+    while (i < end) {
+      previous += read();
+      out.push(previous);
+    }
+    return Uint32Array.from(out);
   }
 
   /** Number of (term, document) posting entries. */
@@ -164,11 +409,11 @@ export class Postings {
   ): { total: number; results: Scored[] } {
     const boosts = new Map<number, number>();
     for (const { term, boost } of terms) {
-      const id = this.termIds.get(term);
+      const id = this.termId(term);
       if (id !== undefined) boosts.set(id, (boosts.get(id) ?? 0) + boost);
     }
     const groupIds = groups
-      .map(({ terms: groupTerms, boost }) => ({ ids: groupTerms.map((t) => this.termIds.get(t)), boost }))
+      .map(({ terms: groupTerms, boost }) => ({ ids: groupTerms.map((t) => this.termId(t)), boost }))
       .filter((g): g is { ids: number[]; boost: number } => g.ids.every((id) => id !== undefined));
     // The norm counts each term's total query weight, as Lunr's query vector would.
     const weightOf = new Map(boosts);
@@ -188,7 +433,7 @@ export class Postings {
     };
     for (const [id, boost] of boosts) {
       const end = this.starts[id + 1] ?? 0;
-      for (let i = this.starts[id] ?? 0; i < end; i++) add(this.docs[i] ?? 0, boost * (this.weights[i] ?? 0));
+      for (let i = this.starts[id] ?? 0; i < end; i++) add(this.docs[i] ?? 0, boost * this.weight(i));
     }
     for (const { ids, boost } of groupIds) {
       // Walk the shortest list; a document counts only if the group's other terms are all there too.
@@ -203,7 +448,7 @@ export class Postings {
             sum = -1;
             break;
           }
-          sum += this.weights[at] ?? 0;
+          sum += this.weight(at);
         }
         if (sum >= 0) add(doc, boost * sum);
       }
@@ -221,52 +466,6 @@ export class Postings {
     }
     return { total: kept.length, results };
   }
-}
-
-/**
- * Word positions from Lunr's inverted index (stored when the index was built with positions), laid out
- * beside the posting entries. Two passes, count then fill; Lunr records positions in order, field by field.
- */
-function readPositions(index: SerializedLunrIndex, postings: Postings, docIds: ReadonlyMap<string, number>) {
-  if (!storesPositions(index)) return undefined;
-  const entries = postings.entryCount;
-  const counts = new Uint32Array(entries + 1);
-  const each = (visit: (at: number, field: number, positions: number[]) => void) => {
-    for (const [, posting] of index.invertedIndex) {
-      index.fields.forEach((field, f) => {
-        const byRef = posting[field];
-        if (typeof byRef !== 'object') return;
-        for (const ref in byRef) {
-          const doc = docIds.get(ref);
-          const at = doc === undefined ? -1 : postings.entryOf(posting._index, doc);
-          if (at >= 0) visit(at, f, byRef[ref]?.index ?? []);
-        }
-      });
-    }
-  };
-  each((at, _f, positions) => {
-    counts[at + 1]! += positions.length;
-  });
-  const starts = new Uint32Array(entries + 1);
-  for (let i = 1; i <= entries; i++) starts[i] = starts[i - 1]! + counts[i]!;
-  const fill = starts.slice(0, entries);
-  const positions = new Uint32Array(starts[entries]!);
-  each((at, f, list) => {
-    for (const p of list) positions[fill[at]!++] = f * FIELD_SHIFT + p;
-  });
-  return { starts, positions };
-}
-
-/** Whether the index was built with positions: the metadata of any one posting tells. */
-function storesPositions(index: SerializedLunrIndex): boolean {
-  for (const [, posting] of index.invertedIndex) {
-    for (const field of index.fields) {
-      const byRef = posting[field];
-      if (typeof byRef !== 'object') continue;
-      for (const ref in byRef) return byRef[ref]?.index !== undefined;
-    }
-  }
-  return false;
 }
 
 /** The `k` best items by a min-heap of size k: O(n log k) instead of sorting all n. */

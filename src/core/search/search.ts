@@ -1,10 +1,11 @@
 import lunr from 'lunr';
-import { positionedTerms, queryTerms } from '../index/analysis.js';
+import { positionedTerms, queryTerms, searchPipeline } from '../index/analysis.js';
 import type { Chunk, GlossaryEntry } from '../types.js';
 import { Expander } from './expansion.js';
 import { SYNONYM_GROUPS } from './synonyms.js';
 import { addressKey, findPinpoints, parsePinpoint, pinpointSpan, spanMeets, stripCitations, type Address } from '../chunking/legal.js';
-import { Postings, type Scored, type SerializedLunrIndex, type TermGroup } from './postings.js';
+import { ChunkStore } from '../corpus/chunk-store.js';
+import { Postings, postingsFromLunr, type PostingsData, type Scored, type TermGroup } from './postings.js';
 import { highlight, type Snippet } from './snippet.js';
 
 export interface SearchOptions {
@@ -67,15 +68,21 @@ export interface SearchOutcome {
   hits: Hit[];
 }
 
+/** An index as OCC's builder or artifact gives it: the postings and the search pipeline's labels. */
+export interface IndexData {
+  postings: PostingsData;
+  stats: { pipeline: readonly string[] };
+}
+
 /**
- * BM25 search over chunks, over an index Lunr built. User text never reaches Lunr's query parser, so no
- * input can make it throw. Built from a lunr.Index in memory, or straight from its serialized form, which
- * spares the server Lunr's own load (a token trie and vector objects it would never use).
+ * BM25 search over chunks, over an index with Lunr's analysis and weights. User text never reaches Lunr's query
+ * parser, so no input can make it throw. Built from OCC's index artifact (index/artifact.ts) or builder, or from
+ * a lunr.Index in memory (tests, the reference the artifact is checked against).
  */
 export class SearchEngine {
   readonly pipeline: lunr.Pipeline;
   private readonly postings: Postings;
-  private readonly chunks: ReadonlyMap<string, Chunk>;
+  private readonly chunks: ChunkStore;
   private readonly expander: Expander;
   private readonly expansionWeight: number;
   private readonly synonyms: Expander;
@@ -90,13 +97,17 @@ export class SearchEngine {
   private readonly narrative: ReadonlySet<string>;
   /** Chunks with a pinpoint, by instrument element ("article 5"), for queries that cite one. */
   private readonly docIds: ReadonlyMap<string, number>;
-  private readonly byElement = new Map<string, { chunk: Chunk; span: { from: Address; to: Address } }[]>();
+  private readonly byElement = new Map<string, { chunk: number; span: { from: Address; to: Address } }[]>();
 
-  constructor(index: lunr.Index | SerializedLunrIndex, chunks: readonly Chunk[], options: EngineOptions = {}) {
-    const serialized = index instanceof lunr.Index ? (index.toJSON() as unknown as SerializedLunrIndex) : index;
-    this.pipeline = lunr.Pipeline.load(serialized.pipeline);
-    this.postings = new Postings(serialized);
-    this.chunks = new Map(chunks.map((chunk) => [chunk.id, chunk]));
+  constructor(index: lunr.Index | IndexData, chunks: readonly Chunk[] | ChunkStore, options: EngineOptions = {}) {
+    if (index instanceof lunr.Index) {
+      this.pipeline = searchPipeline(index);
+      this.postings = new Postings(postingsFromLunr(index));
+    } else {
+      this.pipeline = lunr.Pipeline.load(index.stats.pipeline as string[]);
+      this.postings = new Postings(index.postings);
+    }
+    this.chunks = chunks instanceof ChunkStore ? chunks : ChunkStore.fromChunks(chunks);
     this.expansionWeight = options.expansionWeight ?? DEFAULT_EXPANSION_WEIGHT;
     this.expander = new Expander(this.pipeline, this.expansionWeight > 0 ? (options.glossary ?? []) : []);
     this.synonymWeight = options.synonymWeight ?? DEFAULT_SYNONYM_WEIGHT;
@@ -105,12 +116,13 @@ export class SearchEngine {
     this.recitalPrior = options.recitalPrior ?? DEFAULT_RECITAL_PRIOR;
     this.definitionFactor = options.definitionFactor ?? DEFAULT_DEFINITION_FACTOR;
     this.meansTerm = queryTerms(this.pipeline, 'means')[0] ?? 'mean';
-    this.explanatory = explanatoryChunks(chunks);
+    this.explanatory = explanatoryChunks(this.chunks);
     this.narrativePrior = options.narrativePrior ?? DEFAULT_NARRATIVE_PRIOR;
-    this.narrative = this.narrativePrior === 1 ? new Set() : frameworkProse(chunks);
+    this.narrative = this.narrativePrior === 1 ? new Set() : frameworkProse(this.chunks);
     this.docIds = new Map(this.postings.refs.map((ref, doc) => [ref, doc]));
-    for (const chunk of chunks) {
-      const span = chunk.pinpoint === undefined ? undefined : pinpointSpan(chunk.pinpoint);
+    for (let chunk = 0; chunk < this.chunks.length; chunk++) {
+      const pinpoint = this.chunks.pinpointAt(chunk);
+      const span = pinpoint === undefined ? undefined : pinpointSpan(pinpoint);
       if (span === undefined) continue;
       const ids = span.from.kind === 'recital' ? recitalIds(span.from.id, span.to.id) : [span.from.id];
       for (const id of ids) {
@@ -136,7 +148,9 @@ export class SearchEngine {
     };
     const out = new Map<string, Chunk>();
     for (const wanted of mentions) {
-      for (const { chunk, span } of this.byElement.get(elementKey(wanted)) ?? []) {
+      for (const { chunk: n, span } of this.byElement.get(elementKey(wanted)) ?? []) {
+        const chunk = this.chunks.at(n);
+        if (chunk === undefined) continue;
         if ((source === undefined || chunk.source === source) && spanMeets(span, wanted) && meets(chunk)) out.set(chunk.id, chunk);
       }
     }
@@ -206,7 +220,7 @@ export class SearchEngine {
   private definitions(terms: readonly string[], fetched: readonly Scored[], accept: (ref: string, doc: number) => boolean, groups: readonly TermGroup[]) {
     // Only in structured text (a chunk with a pinpoint): in prose, "X means" is as often "a means of X".
     const defines = (doc: number) =>
-      this.chunks.get(this.postings.refs[doc] ?? '')?.pinpoint !== undefined && terms.some((term) => term !== this.meansTerm && this.adjacent(doc, term, this.meansTerm));
+      this.chunks.pinpointAt(this.chunks.numberOf(this.postings.refs[doc] ?? '') ?? -1) !== undefined && terms.some((term) => term !== this.meansTerm && this.adjacent(doc, term, this.meansTerm));
     const { results: found } = this.postings.top([{ term: this.meansTerm, boost: 1 }], DEFINITION_CANDIDATES, (ref, doc) => accept(ref, doc) && defines(doc));
     const docs = new Set(found.map((r) => r.doc));
     if (docs.size === 0) return { results: [...fetched], docs };
@@ -271,8 +285,10 @@ function recitalIds(from: string, to: string): string[] {
 }
 
 /** Recitals: they explain the Articles, which lay down the rules. */
-function explanatoryChunks(chunks: readonly Chunk[]): Set<string> {
-  return new Set(chunks.filter((c) => c.pinpoint?.startsWith('Recital')).map((c) => c.id));
+function explanatoryChunks(chunks: ChunkStore): Set<string> {
+  const out = new Set<string>();
+  for (let n = 0; n < chunks.length; n++) if (chunks.pinpointAt(n)?.startsWith('Recital')) out.add(chunks.idAt(n) ?? '');
+  return out;
 }
 
 /**
@@ -285,10 +301,14 @@ const ASKS_DEFINITION = /\b(?:(?:what|who)\s+(?:is|are)\s+(?:an?|the)\b|what\s+c
 const DEFINITION_CANDIDATES = 50;
 
 /** The chunks of a source with framework items ("GOVERN 1.6") that are not items themselves. */
-function frameworkProse(chunks: readonly Chunk[]): Set<string> {
-  const isItem = (c: Chunk) => c.pinpoint !== undefined && parsePinpoint(c.pinpoint)?.kind === 'framework';
-  const frameworks = new Set(chunks.filter(isItem).map((c) => c.source));
-  return new Set(chunks.filter((c) => frameworks.has(c.source) && !isItem(c)).map((c) => c.id));
+function frameworkProse(chunks: ChunkStore): Set<string> {
+  const numbers = Array.from({ length: chunks.length }, (_, n) => n);
+  const isItem = (n: number) => {
+    const pinpoint = chunks.pinpointAt(n);
+    return pinpoint !== undefined && parsePinpoint(pinpoint)?.kind === 'framework';
+  };
+  const frameworks = new Set(numbers.filter(isItem).map((n) => chunks.sourceAt(n)));
+  return new Set(numbers.filter((n) => frameworks.has(chunks.sourceAt(n)) && !isItem(n)).map((n) => chunks.idAt(n) ?? ''));
 }
 
 /** A question asking for reasons ("why …", "the rationale for …"): recitals are where a law gives them. */

@@ -19,7 +19,7 @@ const BACKOFF_MIN_MS = 250;
 const BACKOFF_MAX_MS = 30_000;
 
 const log = (message: string) => console.log(`[occ cluster] ${message}`);
-const mainModule = () => import(new URL('./main.mjs', import.meta.url).href);
+const mainModule = () => import(new URL('./server/main.mjs', import.meta.url).href);
 
 function primary(count: number): void {
   const started = performance.now();

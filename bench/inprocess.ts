@@ -2,12 +2,12 @@
  * The search engine in-process, in its own process: `tsx bench/inprocess.ts <data dir> <seconds> '<queries json>'`
  * loads the service the way the server does (src/server/engine.ts on OCC_BUILD_DIR, whatever files the build
  * wrote there), then searches the queries in turn for `seconds`, and prints one JSON line: the load time,
- * searches per second, p50 and p99 in ms.
+ * searches per second, p50 and p99 in ms. With a start time, the searching waits for it.
  */
 import { performance } from 'node:perf_hooks';
 
-const [dataDir, secondsArg, queriesJson] = process.argv.slice(2);
-if (!dataDir || !secondsArg || !queriesJson) throw new Error("usage: tsx bench/inprocess.ts <data dir> <seconds> '<queries json>'");
+const [dataDir, secondsArg, queriesJson, startAtArg] = process.argv.slice(2);
+if (!dataDir || !secondsArg || !queriesJson) throw new Error("usage: tsx bench/inprocess.ts <data dir> <seconds> '<queries json>' [start at, epoch ms]");
 process.env['OCC_BUILD_DIR'] = dataDir;
 const queries = JSON.parse(queriesJson) as string[];
 const seconds = Number(secondsArg);
@@ -17,6 +17,8 @@ const { service } = await import('../src/server/engine.js');
 const loadMs = performance.now() - t0;
 
 for (const q of queries) service.engine.search(q, { top: 5 });
+// Several of these run at once to measure how search scales over processes: they start searching together.
+if (startAtArg) await new Promise((resolve) => setTimeout(resolve, Math.max(0, Number(startAtArg) - Date.now())));
 const times: number[] = [];
 const start = performance.now();
 for (let i = 0; performance.now() - start < seconds * 1000; i++) {

@@ -61,8 +61,19 @@ function child<T>(script: string, args: string[], env: Record<string, string> = 
   });
 }
 
-const inProcess = (dataDir: string, queries: string[]) =>
-  child<Rate & { loadMs: number }>('inprocess.ts', [dataDir, String(seconds), JSON.stringify(queries)]);
+const inProcess = (dataDir: string, queries: string[], startAt?: number) =>
+  child<Rate & { loadMs: number }>('inprocess.ts', [dataDir, String(seconds), JSON.stringify(queries), ...(startAt ? [String(startAt)] : [])]);
+
+/**
+ * The in-process search in one process per core at once, all searching during the same seconds: the most that
+ * more workers could give on this machine, before any HTTP (other load on the machine lowers it too).
+ */
+async function inProcessAll(dataDir: string, queries: string[], one: { loadMs: number; perSecond: number }): Promise<string> {
+  const startAt = Date.now() + 2 * one.loadMs + 2000;
+  const each = await Promise.all(Array.from({ length: cores }, () => inProcess(dataDir, queries, startAt)));
+  const sum = each.reduce((total, r) => total + r.perSecond, 0);
+  return `${sum.toFixed(0).padStart(7)} /s in all   ${(sum / one.perSecond).toFixed(2)}× one process: the machine's ceiling for the workers' ratio`;
+}
 
 /** CPU time (user + system) a process has used so far, in ms, from /proc (Linux); 0 once it is gone. */
 function cpuMs(pid: number): number {
@@ -181,6 +192,7 @@ async function benchCorpus(name: string, dataDir: string, queries: string[], bar
   say(`process start → first answer            ${firstAnswerMs.toFixed(0)} ms   (target ≤ 500 ms on the shipped corpus)`);
   say(`server resident memory after load       ${rssMiB.toFixed(0)} MiB`);
   say(`search engine in-process (ceiling)      ${fmt(engine)}`);
+  if (cores > 1) say(`search in-process, ${cores} processes at once  ${await inProcessAll(dataDir, queries, engine)}`);
   const search = await load(server.url, pids, searchRequests(queries));
   say(`GET /search over HTTP                   ${fmt(search)}   ${pct(search.perSecond, engine.perSecond)} of in-process (target ≥ 80% on the large corpus)${cpu(search)}`);
   const rag = await load(server.url, pids, queries.map((q) => ({ method: 'POST', path: '/api/occ/rag', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: q, top_k: 5 }) })));
@@ -223,6 +235,7 @@ async function scaleRun(abstracts: number): Promise<void> {
   const engine = await inProcess(dataDir, queries);
   say(`service load (artifact read, engine built) ${engine.loadMs.toFixed(0)} ms`);
   say(`search in-process                       ${fmt(engine)}   (target p99 ≤ 15 ms)`);
+  if (cores > 1) say(`search in-process, ${cores} processes at once  ${await inProcessAll(dataDir, queries, engine)}`);
   const one = await searchWith(dataDir, queries, 1);
   say(`start → first answer, 1 worker          ${one.firstAnswerMs.toFixed(0)} ms   (target ≤ 3 s), memory ${one.rssMiB.toFixed(0)} MiB (target ≤ 1.5 GiB per worker)`);
   say(`GET /search, 1 worker                   ${fmt(one.rate)}${cpu(one.rate)}`);

@@ -27,10 +27,9 @@ import { StaticFiles } from './static-files.js';
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
 process.env['OCC_BUILD_DIR'] ??= path.resolve(serverDir, '..', '..', 'build');
 
-const started = performance.now();
 // Astro imports a route module on first use. The API routes are imported now, so the corpus and index load
 // before listening and a bad artifact stops the start. The protocol routes (MCP: its SDK and JSON Schema
-// validator are a fifth of the start) come after listening; the prerendered pages are files, never imported.
+// validator, some 80 ms of the start) come after listening; the prerendered pages are files, never imported.
 const apiPages = [...entry.pageMap].filter(([route]) => route.startsWith('src/pages/api/'));
 const afterListen = new Set(PROTOCOL_ROUTES.map((route) => `src/pages${route.path}.ts`));
 await Promise.all(apiPages.filter(([route]) => !afterListen.has(route)).map(([, load]) => load()));
@@ -206,7 +205,7 @@ server.listen(port, host, () => {
   const actual = typeof address === 'object' && address ? address.port : port;
   // Absolute URLs in answers use this origin unless OCC_SITE_URL (or a trusted proxy) says otherwise.
   process.env['OCC_LISTEN_ORIGIN'] = `http://${host.includes(':') ? `[${host}]` : host}:${actual}`;
-  console.log(`OCC listening on http://${host}:${actual} (ready in ${Math.round(performance.now() - started)} ms)`);
+  console.log(`OCC listening on http://${host}:${actual} (ready ${Math.round(performance.now())} ms after the process started)`);
   // Not on the first requests' path: a protocol route or file asked for sooner loads on demand.
   setTimeout(() => {
     for (const [route, load] of apiPages) if (afterListen.has(route)) load().catch((error: unknown) => logFailure(`loading ${route}`, error));

@@ -17,7 +17,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -156,6 +156,12 @@ const cpu = (m: Measured) =>
 const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)}%`;
 const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 2 : 0);
 
+/** The machine's 1-minute load average: above the core count, other processes take CPU and every figure drops. */
+function busy(): string {
+  const load = loadavg()[0] ?? 0;
+  return `load average ${load.toFixed(1)} on ${cores} cores${load > cores / 2 ? ': other processes share the cores, so rates are lower and noisier than on an idle machine' : ''}`;
+}
+
 /** Every file under `dir` with its size: the data build's artifact, whatever its files are called. */
 function filesOf(dir: string): { name: string; bytes: number }[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -187,7 +193,7 @@ function scaling(one: Measured, all: Measured): string {
 async function benchCorpus(name: string, dataDir: string, queries: string[], bare: Measured): Promise<void> {
   const engine = await inProcess(dataDir, queries);
   const { server, firstAnswerMs, rssMiB, pids, health } = await start({ OCC_BUILD_DIR: dataDir });
-  say(`\n## ${name}: ${health.chunks} chunks, ${health.sources} sources; data files ${artifactLine(dataDir)}`);
+  say(`\n## ${name}: ${health.chunks} chunks, ${health.sources} sources; data files ${artifactLine(dataDir)}; ${busy()}`);
   say(`service load (artifact read, engine built) ${engine.loadMs.toFixed(0)} ms   (in its own process: the part of start-up that is the data)`);
   say(`process start → first answer            ${firstAnswerMs.toFixed(0)} ms   (target ≤ 500 ms on the shipped corpus)`);
   say(`server resident memory after load       ${rssMiB.toFixed(0)} MiB`);
@@ -228,7 +234,7 @@ async function scaleRun(abstracts: number): Promise<void> {
     return;
   }
   const stats = JSON.parse(last) as { chunks: number; words: number; maxRssKiB: number };
-  say(`\n## scale: ${abstracts} SciFact abstracts in ${scifact.sources} sources, ${stats.chunks} chunks, ${(stats.words / 1e6).toFixed(1)} M words`);
+  say(`\n## scale: ${abstracts} SciFact abstracts in ${scifact.sources} sources, ${stats.chunks} chunks, ${(stats.words / 1e6).toFixed(1)} M words; ${busy()}`);
   say(`build (data: content → artifact, own process) ${(buildMs / 1000).toFixed(1)} s, peak memory ${(stats.maxRssKiB / 1024 / 1024).toFixed(2)} GiB   (targets at 100k: ≤ 180 s, ≤ 3 GiB)`);
   say(`data files                              ${artifactLine(dataDir)}   (target at 100k: ≤ 300 MiB)`);
   const queries = [...GOVERNANCE_QUERIES, ...scifact.queries.slice(0, 300)];
@@ -292,8 +298,10 @@ async function siteRun(sources: number): Promise<void> {
 async function main(): Promise<void> {
   if (process.argv.includes('--replicas')) return replicasBench(say);
   mkdirSync(tmp, { recursive: true });
-  const header = (what: string) =>
+  const header = (what: string) => {
     say(`# OCC ${what}, ${new Date().toISOString()}, node ${process.version}, ${cores} cores, ${connections} connections × ${seconds} s per HTTP run`);
+    say(busy());
+  };
   if (process.argv.includes('--site')) {
     header('site build benchmark');
     await siteRun(Number(process.env['BENCH_SITE_SOURCES'] ?? 1040));

@@ -4,7 +4,8 @@
  *   ratio to its ceiling (/health to a bare node:http server answering small JSON);
  * - the time to load the service (artifact read and engine built), process start to first answer, resident memory;
  * - /search with one worker and with one per core (OCC_WORKERS), and start-up with all workers;
- * - the same for a large real corpus (../shared corpora + SciFact abstracts) when ../shared is present.
+ * - the same for a large real corpus (../shared corpora + SciFact abstracts) when ../shared is present
+ *   (BENCH_LARGE=0 skips it).
  * The load generator (autocannon) runs in its own process: every HTTP line says how many cores it and the server
  * used and the server's CPU time per request, since on a small machine the generator takes cores from the server.
  * `--scale`: SciFact abstracts repeated with new ids, 100 per source, at about 6.5k, 27k and 100k chunks
@@ -329,8 +330,9 @@ async function main(): Promise<void> {
   await benchCorpus('shipped corpus (content/)', path.join(root, 'build'), GOVERNANCE_QUERIES, bare);
 
   const corpora = sharedCorpora();
-  const scifact = scifactContentDir(path.join(tmp, 'scifact-content'));
-  if (scifact && corpora.length > 0) {
+  const scifact = process.env['BENCH_LARGE'] === '0' ? undefined : scifactContentDir(path.join(tmp, 'scifact-content'));
+  if (process.env['BENCH_LARGE'] === '0') say('\n(BENCH_LARGE=0: the large-corpus figures are skipped)');
+  else if (scifact && corpora.length > 0) {
     const largeDir = path.join(tmp, 'large');
     const t0 = performance.now();
     const build = spawnSync(tsx, [path.join(root, 'bench', 'build-child.ts'), largeDir, path.join(root, 'content'), ...corpora, scifact.dir], { encoding: 'utf8', maxBuffer: 1 << 26 });

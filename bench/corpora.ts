@@ -19,30 +19,37 @@ interface JsonlDoc {
   text: string;
 }
 
+export interface ScifactOptions {
+  /** How many abstracts in all (default: the collection once); past its end the collection repeats under new ids. */
+  abstracts?: number;
+  /** Abstracts per source (default 100). */
+  perSource?: number;
+}
+
 /**
- * Writes the SciFact abstracts as a content directory: sources of 100 abstracts each, one `##` section per
- * abstract, so each abstract becomes (about) one chunk as in the IR evaluation. `copies` > 1 repeats the whole
- * collection under new source ids, a stand-in for a corpus that many times larger.
+ * Writes the SciFact abstracts as a content directory: sources of `perSource` abstracts each, one `##` section
+ * per abstract, so each abstract becomes (about) one chunk as in the IR evaluation. More abstracts than the
+ * collection holds repeat it under new source ids, a stand-in for a corpus that many times larger.
  */
-export function scifactContentDir(outDir: string, copies = 1): { dir: string; queries: string[] } | undefined {
+export function scifactContentDir(outDir: string, options: ScifactOptions = {}): { dir: string; queries: string[]; sources: number } | undefined {
   const base = path.join(sharedDir, 'ir', 'scifact');
   if (!existsSync(path.join(base, 'corpus.jsonl'))) return undefined;
   const docs = readFileSync(path.join(base, 'corpus.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as JsonlDoc);
+  const { abstracts = docs.length, perSource = 100 } = options;
   const sources = path.join(outDir, 'sources');
   mkdirSync(sources, { recursive: true });
   // A benchmark stand-in, not checked content: dated today so that the content rules accept it.
   const asOf = new Date().toISOString().slice(0, 10);
-  for (let copy = 0; copy < copies; copy++) {
-    for (let i = 0; i * 100 < docs.length; i++) {
-      const id = copies === 1 ? `scifact-${String(i).padStart(2, '0')}` : `scifact-c${copy}-${String(i).padStart(2, '0')}`;
-      const body = docs
-        .slice(i * 100, i * 100 + 100)
-        .map((d) => `## ${(d.title || `Abstract ${d.id}`).replace(/[#*_`[\]<>]/g, ' ')}\n\n${d.text.replace(/[#*_`[\]<>]/g, ' ')}`)
-        .join('\n\n');
-      const front = `---\nid: ${id}\ntitle: "SciFact abstracts part ${i}${copies === 1 ? '' : `, copy ${copy}`}"\npublisher: "BEIR SciFact"\nurl: "https://github.com/allenai/scifact"\nlicense: ODC-By-1.0\nas_of: ${asOf}\n---\n\n`;
-      writeFileSync(path.join(sources, `${id}.md`), front + body);
-    }
+  const count = Math.ceil(abstracts / perSource);
+  const width = String(count - 1).length;
+  for (let i = 0; i < count; i++) {
+    const id = `scifact-${String(i).padStart(width, '0')}`;
+    const body = Array.from({ length: Math.min(perSource, abstracts - i * perSource) }, (_, k) => docs[(i * perSource + k) % docs.length] as JsonlDoc)
+      .map((d) => `## ${(d.title || `Abstract ${d.id}`).replace(/[#*_`[\]<>]/g, ' ')}\n\n${d.text.replace(/[#*_`[\]<>]/g, ' ')}`)
+      .join('\n\n');
+    const front = `---\nid: ${id}\ntitle: "SciFact abstracts part ${i}"\npublisher: "BEIR SciFact"\nurl: "https://github.com/allenai/scifact"\nlicense: ODC-By-1.0\nas_of: ${asOf}\n---\n\n`;
+    writeFileSync(path.join(sources, `${id}.md`), front + body);
   }
   const queries = readFileSync(path.join(base, 'queries.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => (JSON.parse(l) as JsonlDoc).text);
-  return { dir: outDir, queries };
+  return { dir: outDir, queries, sources: count };
 }

@@ -82,7 +82,9 @@ export function currencyStats(corpus: DatedCorpus, today: string, maxAgeMonths: 
   let oldest: string | null = null;
   let newest: string | null = null;
   let stale = 0;
-  for (const { as_of } of entries(corpus)) {
+  // /health calls this on every request: read the dates alone, without building each entry's URL.
+  const dates = [...corpus.sources.map((s) => s.meta.as_of), ...corpus.glossary.map((g) => g.as_of), ...corpus.wisdom.map((w) => w.as_of)];
+  for (const as_of of dates) {
     if (oldest === null || as_of < oldest) oldest = as_of;
     if (newest === null || as_of > newest) newest = as_of;
     if (as_of < cutoff) stale++;

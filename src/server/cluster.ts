@@ -20,10 +20,9 @@ const BACKOFF_MIN_MS = 250;
 const BACKOFF_MAX_MS = 30_000;
 
 const log = (message: string) => console.log(`[occ cluster] ${message}`);
-const mainModule = () => import(new URL('./main.mjs', import.meta.url).href);
+const mainModule = () => import(new URL('./server/main.mjs', import.meta.url).href);
 
 function primary(count: number): void {
-  const started = performance.now();
   const serving = new Set<Worker>();
   const retiring = new Set<Worker>();
   const bornAt = new Map<Worker, number>();
@@ -140,7 +139,7 @@ function primary(count: number): void {
       process.exit(1);
     }
     ready = true;
-    log(`${serving.size} workers listening on ${url} (ready in ${Math.round(performance.now() - started)} ms)`);
+    log(`${serving.size} workers listening on ${url} (ready ${Math.round(performance.now())} ms after the process started)`);
   })();
 }
 

@@ -8,7 +8,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { Socket } from 'node:net';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+// The Astro server build, bundled into this file by scripts/build.ts (see astro-entry.d.ts).
+import * as entry from 'occ:astro-server-entry';
 import { LIMITS } from '../api/types.js';
 import { listenHost, listenPort, shutdownDeadlineMs } from './config.js';
 import { expensiveWork, isExpensive } from './http/admission.js';
@@ -18,24 +20,21 @@ import { answerClientError } from './http/parser-errors.js';
 import { unsupportedRequest } from './http/unsupported.js';
 import { HttpProblem, logFailure } from './http/problem.js';
 import { problemRepresentation, render, send, type Asked } from './http/respond.js';
-import { allowHeader, endpointFor, isApiPath, matchRoute, pathSegments } from './http/routes.js';
+import { allowHeader, endpointFor, isApiPath, matchRoute, pathSegments, PROTOCOL_ROUTES } from './http/routes.js';
 import { exitOnSignals } from './shutdown.js';
 import { StaticFiles } from './static-files.js';
 
-type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => Promise<void>;
-interface ServerEntry {
-  handler: AstroHandler;
-  pageMap: Map<string, () => Promise<unknown>>;
-}
+/** This bundle is dist/server/main.mjs: the site is in dist/client, the data build beside dist. */
+const serverDir = path.dirname(fileURLToPath(import.meta.url));
+process.env['OCC_BUILD_DIR'] ??= path.resolve(serverDir, '..', '..', 'build');
 
-const distDir = path.dirname(fileURLToPath(import.meta.url));
-process.env['OCC_BUILD_DIR'] ??= path.resolve(distDir, '..', 'build');
-
-const started = performance.now();
-const entry = (await import(pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href)) as ServerEntry;
-// Astro imports route modules on first use; importing them all now loads the corpus and index before listening.
-await Promise.all([...entry.pageMap].filter(([route]) => route.startsWith('src/pages/')).map(([, load]) => load()));
-const site = new StaticFiles(path.join(distDir, 'client'));
+// Astro imports a route module on first use. The API routes are imported now, so the corpus and index load
+// before listening and a bad artifact stops the start. The protocol routes (MCP: its SDK and JSON Schema
+// validator, some 80 ms of the start) come after listening; the prerendered pages are files, never imported.
+const apiPages = [...entry.pageMap].filter(([route]) => route.startsWith('src/pages/api/'));
+const afterListen = new Set(PROTOCOL_ROUTES.map((route) => `src/pages${route.path}.ts`));
+await Promise.all(apiPages.filter(([route]) => !afterListen.has(route)).map(([, load]) => load()));
+const site = new StaticFiles(path.resolve(serverDir, '..', 'client'));
 
 /** A client that hung up is not a failure of ours: nothing to answer, nothing to log. */
 const clientGone = (req: IncomingMessage): boolean => req.socket.destroyed || (req.destroyed && !req.complete);
@@ -120,6 +119,9 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string
   }));
 }
 
+/** When the routes left out of the start are imported, once the first requests have been answered. */
+const WARM_AFTER_MS = 500;
+
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const method = req.method ?? 'GET';
   const unsupported = unsupportedRequest(method, req.httpVersionMajor, req.httpVersionMinor);
@@ -202,7 +204,12 @@ server.listen(port, host, () => {
   const actual = typeof address === 'object' && address ? address.port : port;
   // Absolute URLs in answers use this origin unless OCC_SITE_URL (or a trusted proxy) says otherwise.
   process.env['OCC_LISTEN_ORIGIN'] = `http://${host.includes(':') ? `[${host}]` : host}:${actual}`;
-  console.log(`OCC listening on http://${host}:${actual} (ready in ${Math.round(performance.now() - started)} ms)`);
+  console.log(`OCC listening on http://${host}:${actual} (ready ${Math.round(performance.now())} ms after the process started)`);
+  // Not on the first requests' path: a protocol route or file asked for sooner loads on demand.
+  setTimeout(() => {
+    for (const [route, load] of apiPages) if (afterListen.has(route)) load().catch((error: unknown) => logFailure(`loading ${route}`, error));
+    void site.readAll();
+  }, WARM_AFTER_MS).unref();
 });
 
 exitOnSignals(server, shutdownDeadlineMs());

@@ -36,29 +36,55 @@ export interface StaticFile {
 }
 
 /**
- * The prerendered site, read into memory once at start: a request costs a map lookup, not a filesystem
- * check, and compressed copies are made on first request and kept.
+ * The prerendered site. At start only its file names are listed (a docs site for thousands of sources is
+ * thousands of files); a file is read, typed and hashed on its first request or by `readAll` after the start,
+ * then kept in memory: a request costs a map lookup, and a rebuild of dist/ under a running server does not
+ * change what it serves once read. Compressed copies are made on first request and kept.
  */
+const READ_PER_TURN = 16;
+
 export class StaticFiles {
+  /** Site path → the file on disk, until first read. */
+  private readonly paths = new Map<string, string>();
   private readonly files = new Map<string, StaticFile>();
 
   constructor(root: string) {
-    for (const file of walk(root)) {
-      const rel = `/${path.relative(root, file).split(path.sep).join('/')}`;
-      const body = readFileSync(file);
-      this.files.set(rel, {
-        body,
-        type: typeOf(file, body),
-        etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
-        immutable: rel.startsWith('/_astro/'),
-      });
-    }
+    for (const file of walk(root)) this.paths.set(`/${path.relative(root, file).split(path.sep).join('/')}`, file);
+  }
+
+  private file(rel: string): StaticFile | undefined {
+    const cached = this.files.get(rel);
+    if (cached !== undefined) return cached;
+    const file = this.paths.get(rel);
+    if (file === undefined) return undefined;
+    const body = readFileSync(file);
+    const loaded: StaticFile = {
+      body,
+      type: typeOf(file, body),
+      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+      immutable: rel.startsWith('/_astro/'),
+    };
+    this.files.set(rel, loaded);
+    return loaded;
+  }
+
+  /** Reads every file not read yet, a few per turn of the event loop so that requests go between. */
+  readAll(): Promise<void> {
+    const pending = [...this.paths.keys()].filter((rel) => !this.files.has(rel));
+    return new Promise((resolve) => {
+      const step = () => {
+        for (const rel of pending.splice(0, READ_PER_TURN)) this.file(rel);
+        if (pending.length === 0) resolve();
+        else setImmediate(step);
+      };
+      step();
+    });
   }
 
   /** `/x` and `/x/` both find `/x/index.html`; anything outside the root is simply not in the map. */
   lookup(pathname: string): StaticFile | undefined {
     const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : '';
-    return this.files.get(pathname) ?? this.files.get(`${trimmed}/index.html`) ?? this.files.get(`${trimmed}.html`);
+    return this.file(pathname) ?? this.file(`${trimmed}/index.html`) ?? this.file(`${trimmed}.html`);
   }
 
   /** The file in an encoding the response model chose, compressed on first use and kept. */

@@ -9,7 +9,7 @@ import { launchBrowser, screenshot, watchPage } from './browser.js';
 
 const base = inject('baseUrl');
 let browser: Browser;
-const sources = (await (await fetch(`${base}/api/occ/sources`)).json()) as { sources: { id: string; chunks: number }[] };
+const sources = (await (await fetch(`${base}/api/occ/sources`)).json()) as { sources: { id: string; title: string; chunks: number }[] };
 /** Every page of the site: each source too, since any one of them may hold a wide table or a long word. */
 const pages: { name: string; path: string; status: number }[] = [
   { name: 'home', path: '/', status: 200 },
@@ -136,6 +136,16 @@ describe('every page', () => {
     await page.getByLabel('Filter terms').focus();
     await page.keyboard.type('zzqqxxj');
     await expect.poll(() => page.locator('.term:visible').count()).toBe(0);
+    // The sources registry filters the same way, on a row's title, publisher and license.
+    const [first] = sources.sources;
+    await page.goto('/sources');
+    expect(await page.locator('.source-row:visible').count()).toBe(sources.sources.length);
+    await page.getByLabel('Filter sources').fill(first?.title ?? '');
+    await expect.poll(() => page.locator('.source-row:visible').count()).toBeLessThan(sources.sources.length);
+    expect(await page.locator('.source-row:visible').first().innerText()).toContain(first?.title);
+    await page.getByLabel('Filter sources').fill('zzqqxxj');
+    await expect.poll(() => page.locator('.source-row:visible').count()).toBe(0);
+    expect(await page.locator('#occ-sources-count').innerText()).toBe(`0 of ${sources.sources.length} sources match`);
     await context.close();
   });
 
@@ -146,6 +156,9 @@ describe('every page', () => {
     await page.goto('/glossary');
     expect(await page.locator('.term:visible').count()).toBe(glossary.total);
     expect(await page.locator('[data-glossary-filter]').isVisible()).toBe(false);
+    await page.goto('/sources');
+    expect(await page.locator('.source-row:visible').count()).toBe(sources.sources.length);
+    expect(await page.locator('[data-sources-filter]').isVisible()).toBe(false);
     await page.goto(firstSource);
     expect(await page.locator('.source-body').innerText()).not.toBe('');
     await page.goto('/search');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chunkSections } from '../../src/core/chunking/chunk.js';
-import { formatRange, parsePinpoint, pinpointAnchor } from '../../src/core/chunking/legal.js';
+import { formatRange, parsePinpoint, pinpointAnchor, spanMeets } from '../../src/core/chunking/legal.js';
 import { splitSections } from '../../src/core/chunking/sections.js';
 import { resolveReferences } from '../../src/core/chunking/references.js';
 import { assembleContext, formatBlock } from '../../src/core/rag/assemble.js';
@@ -274,5 +274,20 @@ describe('RAG over a law', () => {
       const rag = assembleContext(engine, meta, q, { topK: 3 });
       expect(rag.chunks[0]?.pinpoint).toBe('Recital 1');
     }
+  });
+});
+
+describe('spans', () => {
+  it('a single element meets only what contains it or what it contains', () => {
+    const span = (p: string) => {
+      const a = parsePinpoint(p);
+      if (a === undefined) throw new Error(p);
+      return { from: a, to: a };
+    };
+    const at = (p: string) => parsePinpoint(p) ?? { kind: 'article' as const, id: '', parts: [] };
+    expect(spanMeets(span('Annex II'), at('Annex III'))).toBe(false);
+    expect(spanMeets(span('Annex III, point 1'), at('Annex III'))).toBe(true);
+    expect(spanMeets(span('Art. 5'), at('Art. 5(1)(a)'))).toBe(true);
+    expect(spanMeets(span('Art. 5(1)'), at('Art. 5(2)'))).toBe(false);
   });
 });

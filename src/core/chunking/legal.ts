@@ -303,6 +303,8 @@ export function spanMeets(span: { from: Address; to: Address }, wanted: Address)
   const { from, to } = span;
   if (within(from, wanted) || within(to, wanted) || within(wanted, from)) return true;
   const kf = addressKey(from);
+  // A single element meets only what contains it or what it contains: Annex II does not meet Annex III.
+  if (kf.join('\u001f') === addressKey(to).join('\u001f')) return false;
   const kw = addressKey(wanted).slice(0, kf.length);
   if (kw.length < kf.length || kf.slice(0, -1).join('\u001f') !== kw.slice(0, -1).join('\u001f')) return false;
   const at = (key: string[]) => ordinal(key.at(-1) ?? '');

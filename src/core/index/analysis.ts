@@ -145,11 +145,20 @@ export function compounds(text: string): string {
   return joined.join(' ');
 }
 
-/** Lunr's English stop words except "us": in governance texts it is the country ("U.S.", "US"), not the pronoun. */
-export const stopWords: lunr.PipelineFunction = (token) =>
-  token.toString() === 'us' ? token : lunr.stopWordFilter(token);
+const STOP_WORDS_LABEL = 'occStopWords';
+// Lunr's type definitions leave out its registry of pipeline functions.
+const registry = (lunr.Pipeline as unknown as { registeredFunctions: Record<string, lunr.PipelineFunction | undefined> }).registeredFunctions;
+const registered = registry[STOP_WORDS_LABEL];
+
+/**
+ * Lunr's English stop words except "us": in governance texts it is the country ("U.S.", "US"), not the pronoun.
+ * A bundle may hold two copies of this module over one Lunr (the server and Astro's build), so the second
+ * takes the function the first registered rather than registering another under the same label.
+ */
+export const stopWords: lunr.PipelineFunction =
+  registered ?? ((token) => (token.toString() === 'us' ? token : lunr.stopWordFilter(token)));
 // A serialized index names its pipeline functions; loading needs them registered under the same label.
-lunr.Pipeline.registerFunction(stopWords, 'occStopWords');
+if (registered === undefined) lunr.Pipeline.registerFunction(stopWords, STOP_WORDS_LABEL);
 
 /** Stop words out, Porter stemming; the same functions at index and query time (lunr.js #532). */
 export function configurePipelines(builder: lunr.Builder): void {

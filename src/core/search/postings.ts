@@ -39,6 +39,8 @@ export const POSITION_CHECKPOINT = 64;
 
 const ESCAPE = 0x80000000;
 const RECENT_TERMS = 4096;
+/** Matches above 1 / DENSE_FRACTION of all documents are read in document order (Postings#top). */
+const DENSE_FRACTION = 8;
 
 /**
  * One (term, field, document) entry per index; a source of them (Lunr's own index or OCC's builder) lists them
@@ -468,17 +470,26 @@ export class Postings {
     }
     const best = new TopK(scores, limit);
     let total = 0;
-    for (let k = 0; k < touchedCount; k++) {
-      const doc = touched[k]!;
+    // When many documents match, visiting them in document order reads the accumulators sequentially.
+    const dense = touchedCount * DENSE_FRACTION > scores.length;
+    const count = dense ? scores.length : touchedCount;
+    for (let k = 0; k < count; k++) {
+      const doc = dense ? k : touched[k]!;
+      if (dense && seen[doc] === 0) continue;
       if (accept !== undefined && !accept(this.refs[doc] ?? '', doc)) continue;
       total++;
-      best.offer(doc);
+      if (!best.full || best.beatsFloor(doc)) best.offer(doc);
     }
     const results = best.sorted().map((doc) => ({ ref: this.refs[doc] ?? '', doc, score: scores[doc]! / norm }));
-    for (let k = 0; k < touchedCount; k++) {
-      const doc = touched[k]!;
-      scores[doc] = 0;
-      seen[doc] = 0;
+    if (dense) {
+      scores.fill(0);
+      seen.fill(0);
+    } else {
+      for (let k = 0; k < touchedCount; k++) {
+        const doc = touched[k]!;
+        scores[doc] = 0;
+        seen[doc] = 0;
+      }
     }
     return { total, results };
   }
@@ -502,6 +513,15 @@ class TopK {
     const sa = this.scores[a]!;
     const sb = this.scores[b]!;
     return sa < sb || (sa === sb && a > b);
+  }
+
+  get full(): boolean {
+    return this.heap.length >= this.limit;
+  }
+
+  /** Whether doc ranks above the worst kept; only when full. */
+  beatsFloor(doc: number): boolean {
+    return this.worse(this.heap[0]!, doc);
   }
 
   offer(doc: number): void {

@@ -38,4 +38,14 @@ describe('snippets', () => {
     const s = snip('ﬁnance ﬁrms: Straße und oversight', 'oversight');
     expect(marked(s)).toEqual(['oversight']);
   });
+
+  it('cuts the same snippets from texts it has seen before, with other terms, and after they left its cache', () => {
+    const texts = Array.from({ length: 1100 }, (_, i) => `Section ${i}: providers keep logs; deployers of system ${i} ensure human oversight of risk ${i % 7}.`);
+    const queries = ['provider log', 'human oversight', `risk ${3}`, 'deployer system'];
+    const first = texts.map((text, i) => snip(text, queries[i % queries.length]!));
+    // Other terms on texts now known, then the first terms again once more texts than the cache holds came between.
+    const second = texts.map((text, i) => snip(text, queries[(i + 1) % queries.length]!));
+    expect(texts.map((text, i) => snip(text, queries[i % queries.length]!))).toEqual(first);
+    expect([marked(first[0]!), marked(second[0]!)]).toEqual([['providers', 'logs'], ['human', 'oversight']]);
+  });
 });

@@ -39,6 +39,8 @@ export const POSITION_CHECKPOINT = 64;
 
 const ESCAPE = 0x80000000;
 const RECENT_TERMS = 4096;
+/** Matches above 1 / DENSE_FRACTION of all documents are read in document order (Postings#top). */
+const DENSE_FRACTION = 8;
 
 /**
  * One (term, field, document) entry per index; a source of them (Lunr's own index or OCC's builder) lists them
@@ -286,6 +288,8 @@ export class Postings {
   /** Per-query accumulators, reused: a search runs to completion before the next starts. */
   private readonly scores: Float64Array;
   private readonly seen: Uint8Array;
+  /** The documents a query has scored, so far `touchedCount` of them: the ones to reset after it. */
+  private readonly touched: Uint32Array;
   private readonly recentTerms = new Map<string, number>();
 
   constructor(data: PostingsData) {
@@ -300,6 +304,7 @@ export class Postings {
     this.positionCheckpoints = data.positionCheckpoints;
     this.scores = new Float64Array(this.refs.length);
     this.seen = new Uint8Array(this.refs.length);
+    this.touched = new Uint32Array(this.refs.length);
   }
 
   /** The term's number, by binary search in the sorted dictionary; undefined when no document holds it. */
@@ -398,8 +403,10 @@ export class Postings {
   }
 
   /**
-   * The best `limit` matching documents (best first; ties keep document order) and how many match in all. Only the best are sorted: a query over a
-   * large corpus matches thousands of documents, and sorting them all cost more than scoring them.
+   * The best `limit` matching documents (best first; ties keep document order) and how many match in all.
+   * Term at a time, in the order the terms come, so each document's score is summed in the same order whatever
+   * else changes here: scores are bit-identical to adding up the postings one by one. Only the best are sorted:
+   * a query over a large corpus matches thousands of documents, and sorting them all cost more than scoring them.
    */
   top(
     terms: readonly WeightedTerm[],
@@ -423,24 +430,27 @@ export class Postings {
     norm = Math.sqrt(norm);
     if (norm === 0) return { total: 0, results: [] };
 
-    const touched: number[] = [];
-    const add = (doc: number, amount: number) => {
-      if (this.seen[doc] === 0) {
-        this.seen[doc] = 1;
-        touched.push(doc);
-      }
-      this.scores[doc] = (this.scores[doc] ?? 0) + amount;
-    };
+    // Hot loops over the reused typed arrays: no closure or allocation per posting.
+    const { scores, seen, touched, starts, docs, weightCodes, weightEscapes } = this;
+    let touchedCount = 0;
     for (const [id, boost] of boosts) {
-      const end = this.starts[id + 1] ?? 0;
-      for (let i = this.starts[id] ?? 0; i < end; i++) add(this.docs[i] ?? 0, boost * this.weight(i));
+      const end = starts[id + 1]!;
+      for (let i = starts[id]!; i < end; i++) {
+        const doc = docs[i]!;
+        const code = weightCodes[i]!;
+        if (seen[doc] === 0) {
+          seen[doc] = 1;
+          touched[touchedCount++] = doc;
+        }
+        scores[doc] = scores[doc]! + boost * (code < ESCAPE ? code / 1000 : weightEscapes[code - ESCAPE]!);
+      }
     }
     for (const { ids, boost } of groupIds) {
       // Walk the shortest list; a document counts only if the group's other terms are all there too.
-      const rarest = ids.reduce((a, b) => ((this.starts[b + 1] ?? 0) - (this.starts[b] ?? 0) < (this.starts[a + 1] ?? 0) - (this.starts[a] ?? 0) ? b : a));
-      const end = this.starts[rarest + 1] ?? 0;
-      for (let i = this.starts[rarest] ?? 0; i < end; i++) {
-        const doc = this.docs[i] ?? 0;
+      const rarest = ids.reduce((a, b) => (starts[b + 1]! - starts[b]! < starts[a + 1]! - starts[a]! ? b : a));
+      const end = starts[rarest + 1]!;
+      for (let i = starts[rarest]!; i < end; i++) {
+        const doc = docs[i]!;
         let sum = 0;
         for (const id of ids) {
           const at = id === rarest ? i : this.entryOf(id, doc);
@@ -450,53 +460,97 @@ export class Postings {
           }
           sum += this.weight(at);
         }
-        if (sum >= 0) add(doc, boost * sum);
+        if (sum < 0) continue;
+        if (seen[doc] === 0) {
+          seen[doc] = 1;
+          touched[touchedCount++] = doc;
+        }
+        scores[doc] = scores[doc]! + boost * sum;
       }
     }
-    const kept = accept === undefined ? touched : touched.filter((doc) => accept(this.refs[doc] ?? '', doc));
-    const scores = this.scores;
-    const better = (a: number, b: number) => (scores[a] ?? 0) > (scores[b] ?? 0) || ((scores[a] ?? 0) === (scores[b] ?? 0) && a < b);
-    const best = kept.length <= limit ? kept : selectBest(kept, limit, better);
-    const results = best
-      .sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0))
-      .map((doc) => ({ ref: this.refs[doc] ?? '', doc, score: (scores[doc] ?? 0) / norm }));
-    for (const doc of touched) {
-      this.scores[doc] = 0;
-      this.seen[doc] = 0;
+    const best = new TopK(scores, limit);
+    let total = 0;
+    // When many documents match, visiting them in document order reads the accumulators sequentially.
+    const dense = touchedCount * DENSE_FRACTION > scores.length;
+    const count = dense ? scores.length : touchedCount;
+    for (let k = 0; k < count; k++) {
+      const doc = dense ? k : touched[k]!;
+      if (dense && seen[doc] === 0) continue;
+      if (accept !== undefined && !accept(this.refs[doc] ?? '', doc)) continue;
+      total++;
+      if (!best.full || best.beatsFloor(doc)) best.offer(doc);
     }
-    return { total: kept.length, results };
+    const results = best.sorted().map((doc) => ({ ref: this.refs[doc] ?? '', doc, score: scores[doc]! / norm }));
+    if (dense) {
+      scores.fill(0);
+      seen.fill(0);
+    } else {
+      for (let k = 0; k < touchedCount; k++) {
+        const doc = touched[k]!;
+        scores[doc] = 0;
+        seen[doc] = 0;
+      }
+    }
+    return { total, results };
   }
 }
 
-/** The `k` best items by a min-heap of size k: O(n log k) instead of sorting all n. */
-function selectBest(items: readonly number[], k: number, better: (a: number, b: number) => boolean): number[] {
-  const heap: number[] = [];
-  const worse = (i: number, j: number) => better(heap[j] ?? 0, heap[i] ?? 0);
-  const swap = (i: number, j: number) => {
-    const t = heap[i] ?? 0;
-    heap[i] = heap[j] ?? 0;
-    heap[j] = t;
-  };
-  const down = (start: number) => {
-    for (let i = start; ; ) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let m = i;
-      if (l < heap.length && worse(l, m)) m = l;
-      if (r < heap.length && worse(r, m)) m = r;
-      if (m === i) return;
-      swap(i, m);
-      i = m;
-    }
-  };
-  for (const item of items) {
-    if (heap.length < k) {
-      heap.push(item);
-      for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
-    } else if (better(item, heap[0] ?? 0)) {
-      heap[0] = item;
-      down(0);
+/**
+ * The `limit` best documents by score (ties: the lower document number) in a min-heap with the worst on top: a
+ * document that does not beat it costs one comparison. The order is total, so the result does not depend on
+ * the order documents are offered in.
+ */
+class TopK {
+  private readonly heap: number[] = [];
+
+  constructor(
+    private readonly scores: Float64Array,
+    private readonly limit: number,
+  ) {}
+
+  /** a ranks below b. */
+  private worse(a: number, b: number): boolean {
+    const sa = this.scores[a]!;
+    const sb = this.scores[b]!;
+    return sa < sb || (sa === sb && a > b);
+  }
+
+  get full(): boolean {
+    return this.heap.length >= this.limit;
+  }
+
+  /** Whether doc ranks above the worst kept; only when full. */
+  beatsFloor(doc: number): boolean {
+    return this.worse(this.heap[0]!, doc);
+  }
+
+  offer(doc: number): void {
+    const heap = this.heap;
+    if (heap.length < this.limit) {
+      let i = heap.push(doc) - 1;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (!this.worse(heap[i]!, heap[parent]!)) break;
+        [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+        i = parent;
+      }
+    } else if (heap.length > 0 && this.worse(heap[0]!, doc)) {
+      heap[0] = doc;
+      for (let i = 0; ; ) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let m = i;
+        if (l < heap.length && this.worse(heap[l]!, heap[m]!)) m = l;
+        if (r < heap.length && this.worse(heap[r]!, heap[m]!)) m = r;
+        if (m === i) break;
+        [heap[i], heap[m]] = [heap[m]!, heap[i]!];
+        i = m;
+      }
     }
   }
-  return heap;
+
+  /** Best first. */
+  sorted(): number[] {
+    return this.heap.sort((a, b) => (this.worse(b, a) ? -1 : this.worse(a, b) ? 1 : 0));
+  }
 }

@@ -1,5 +1,5 @@
 import lunr from 'lunr';
-import { wordForms, wordSpans } from '../index/analysis.js';
+import { wordForms, wordSpans, type WordSpan } from '../index/analysis.js';
 
 export interface Snippet {
   /** A window of the chunk text around the densest run of matched words. */
@@ -13,6 +13,18 @@ const SNIPPET_WORDS = 40;
 /** Analysed terms of words already seen; bounded so odd inputs cannot grow it without end. */
 const termCache = new Map<string, string[]>();
 const TERM_CACHE_LIMIT = 100_000;
+/**
+ * Texts already split into words, with each word's analysed terms: the same chunks come back in the results of
+ * many queries (the chunk store keeps its recent chunks for the same reason), and splitting and looking up every
+ * word was most of a snippet's cost. Per pipeline, most recent last, bounded.
+ */
+const analysedTexts = new WeakMap<lunr.Pipeline, Map<string, AnalysedText>>();
+const TEXT_CACHE_LIMIT = 1024;
+
+interface AnalysedText {
+  spans: WordSpan[];
+  terms: string[][];
+}
 
 /**
  * Marks the words of `text` whose analysed forms are among the query terms and cuts the window of
@@ -20,8 +32,8 @@ const TERM_CACHE_LIMIT = 100_000;
  */
 export function highlight(pipeline: lunr.Pipeline, text: string, terms: readonly string[]): Snippet {
   const wanted = new Set(terms);
-  const spans = wordSpans(text);
-  const isMatch = spans.map((span) => analysedTerms(pipeline, span.word).some((term) => wanted.has(term)));
+  const { spans, terms: analysed } = analyse(pipeline, text);
+  const isMatch = analysed.map((forms) => forms.some((term) => wanted.has(term)));
 
   let best = 0;
   let bestCount = -1;
@@ -47,6 +59,25 @@ export function highlight(pipeline: lunr.Pipeline, text: string, terms: readonly
     if (isMatch[best + i]) highlights.push([span.start - from + prefix.length, span.end - from + prefix.length]);
   });
   return { text: `${prefix}${text.slice(from, to)}${to < text.length ? ' …' : ''}`, highlights };
+}
+
+function analyse(pipeline: lunr.Pipeline, text: string): AnalysedText {
+  let texts = analysedTexts.get(pipeline);
+  if (texts === undefined) {
+    texts = new Map();
+    analysedTexts.set(pipeline, texts);
+  }
+  const known = texts.get(text);
+  if (known !== undefined) {
+    texts.delete(text);
+    texts.set(text, known);
+    return known;
+  }
+  const spans = wordSpans(text);
+  const analysed = { spans, terms: spans.map((span) => analysedTerms(pipeline, span.word)) };
+  if (texts.size >= TEXT_CACHE_LIMIT) texts.delete(texts.keys().next().value ?? '');
+  texts.set(text, analysed);
+  return analysed;
 }
 
 function analysedTerms(pipeline: lunr.Pipeline, word: string): string[] {

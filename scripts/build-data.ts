@@ -1,3 +1,4 @@
+import { buildThreads } from '../src/core/build-threads.js';
 import { readContentFiles } from '../src/core/corpus/load-fs.js';
 import { writeBuild } from '../src/core/pipeline.js';
 
@@ -11,11 +12,15 @@ export interface DataStats {
   corpusBytes: number;
   millis: number;
   contentHash: string;
+  threads: number;
 }
 
-/** Content directories → validated, chunked, indexed → `corpus.bin` and `index.bin` in `outDir` (docs/artifact.md). */
-export function buildData(dirs: readonly string[], outDir: string, root = process.cwd()): DataStats {
+/**
+ * Content directories → validated, chunked, indexed → `corpus.bin` and `index.bin` in `outDir` (docs/artifact.md),
+ * on `threads` threads (default `OCC_BUILD_THREADS`, else one per core).
+ */
+export async function buildData(dirs: readonly string[], outDir: string, root = process.cwd(), threads = buildThreads()): Promise<DataStats> {
   const t0 = performance.now();
-  const stats = writeBuild(readContentFiles(dirs, root), outDir);
-  return { ...stats, millis: performance.now() - t0 };
+  const stats = await writeBuild(readContentFiles(dirs, root), outDir, new Date(), undefined, threads);
+  return { ...stats, threads, millis: performance.now() - t0 };
 }

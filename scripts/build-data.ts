@@ -17,10 +17,12 @@ export interface DataStats {
 
 /**
  * Content directories → validated, chunked, indexed → `corpus.bin` and `index.bin` in `outDir` (docs/artifact.md),
- * on `threads` threads (default `OCC_BUILD_THREADS`, else one per core).
+ * on `threads` threads (default: `buildThreads`, from `OCC_BUILD_THREADS` or the content's size).
  */
-export async function buildData(dirs: readonly string[], outDir: string, root = process.cwd(), threads = buildThreads()): Promise<DataStats> {
+export async function buildData(dirs: readonly string[], outDir: string, root = process.cwd(), threads?: number): Promise<DataStats> {
   const t0 = performance.now();
-  const stats = await writeBuild(readContentFiles(dirs, root), outDir, new Date(), undefined, threads);
-  return { ...stats, threads, millis: performance.now() - t0 };
+  const files = readContentFiles(dirs, root);
+  const used = threads ?? buildThreads(process.env, files.reduce((sum, f) => sum + f.text.length, 0));
+  const stats = await writeBuild(files, outDir, new Date(), undefined, used);
+  return { ...stats, threads: used, millis: performance.now() - t0 };
 }

@@ -7,13 +7,17 @@ import type { RankingParams } from './index/build.js';
 import type { CompiledSource } from './pipeline.js';
 import type { SourceDoc } from './types.js';
 
+/** Below this much markdown a worker's start (about 1.5 s to load the parser and analysis) costs more than it saves. */
+export const PARALLEL_MIN_CHARS = 4 * 1024 * 1024;
+
 /**
- * How many threads compile sources in the data build: `OCC_BUILD_THREADS`, default one per available core.
- * 1 compiles on the main thread alone, as before the parallel build.
+ * How many threads compile sources in the data build: `OCC_BUILD_THREADS` if set, else one per available core
+ * for content of PARALLEL_MIN_CHARS or more and 1 below. 1 compiles on the main thread alone, as before the
+ * parallel build.
  */
-export function buildThreads(env: NodeJS.ProcessEnv = process.env): number {
+export function buildThreads(env: NodeJS.ProcessEnv, contentChars: number): number {
   const raw = env['OCC_BUILD_THREADS'];
-  if (raw === undefined || raw === '') return availableParallelism();
+  if (raw === undefined || raw === '') return contentChars >= PARALLEL_MIN_CHARS ? availableParallelism() : 1;
   const threads = Number(raw);
   if (!Number.isInteger(threads) || threads < 1) throw new Error(`OCC_BUILD_THREADS must be a whole number of threads, 1 or more; got "${raw}"`);
   return threads;

@@ -1,11 +1,11 @@
 /** The parallel data build: worker threads compile the sources, and the files come out byte for byte as on one thread. */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildFiles } from '../../src/core/build-files.js';
-import { buildThreads } from '../../src/core/build-threads.js';
+import { buildThreads, PARALLEL_MIN_CHARS } from '../../src/core/build-threads.js';
 import { readContentFiles } from '../../src/core/corpus/load-fs.js';
 import { DEFAULT_RANKING } from '../../src/core/index/build.js';
 import { writeBuild } from '../../src/core/pipeline.js';
@@ -56,9 +56,11 @@ describe('parallel data build', () => {
     }
   }, 120_000);
 
-  it('reads the thread count from OCC_BUILD_THREADS, one per core by default, and refuses anything else', () => {
-    expect(buildThreads({ OCC_BUILD_THREADS: '3' })).toBe(3);
-    expect(buildThreads({})).toBeGreaterThanOrEqual(1);
-    for (const bad of ['0', '-1', '1.5', 'all']) expect(() => buildThreads({ OCC_BUILD_THREADS: bad })).toThrow(/OCC_BUILD_THREADS must be a whole number/);
+  it('reads the thread count from OCC_BUILD_THREADS, else one per core for large content, and refuses anything else', () => {
+    expect(buildThreads({ OCC_BUILD_THREADS: '3' }, 0)).toBe(3);
+    expect(buildThreads({ OCC_BUILD_THREADS: '1' }, PARALLEL_MIN_CHARS)).toBe(1);
+    expect(buildThreads({}, PARALLEL_MIN_CHARS)).toBe(availableParallelism());
+    expect(buildThreads({ OCC_BUILD_THREADS: '' }, PARALLEL_MIN_CHARS - 1)).toBe(1);
+    for (const bad of ['0', '-1', '1.5', 'all']) expect(() => buildThreads({ OCC_BUILD_THREADS: bad }, 0)).toThrow(/OCC_BUILD_THREADS must be a whole number/);
   });
 });

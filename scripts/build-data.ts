@@ -1,3 +1,4 @@
+import { buildThreads } from '../src/core/build-threads.js';
 import { readContentFiles } from '../src/core/corpus/load-fs.js';
 import { writeBuild } from '../src/core/pipeline.js';
 
@@ -11,11 +12,17 @@ export interface DataStats {
   corpusBytes: number;
   millis: number;
   contentHash: string;
+  threads: number;
 }
 
-/** Content directories → validated, chunked, indexed → `corpus.bin` and `index.bin` in `outDir` (docs/artifact.md). */
-export function buildData(dirs: readonly string[], outDir: string, root = process.cwd()): DataStats {
+/**
+ * Content directories → validated, chunked, indexed → `corpus.bin` and `index.bin` in `outDir` (docs/artifact.md),
+ * on `threads` threads (default: `buildThreads`, from `OCC_BUILD_THREADS` or the content's size).
+ */
+export async function buildData(dirs: readonly string[], outDir: string, root = process.cwd(), threads?: number): Promise<DataStats> {
   const t0 = performance.now();
-  const stats = writeBuild(readContentFiles(dirs, root), outDir);
-  return { ...stats, millis: performance.now() - t0 };
+  const files = readContentFiles(dirs, root);
+  const used = threads ?? buildThreads(process.env, files.reduce((sum, f) => sum + f.text.length, 0));
+  const stats = await writeBuild(files, outDir, new Date(), undefined, used);
+  return { ...stats, threads: used, millis: performance.now() - t0 };
 }

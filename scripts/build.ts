@@ -19,11 +19,11 @@ const step = (what: string) => console.log(`[build] ${what}`);
 const dirs = contentDirs(process.env['OCC_CONTENT_DIR'], root);
 step(`content from ${dirs.map((d) => path.relative(root, d) || '.').join(', ')}: validating, chunking, indexing`);
 try {
-  const s = buildData(dirs, outDir, root);
+  const s = await buildData(dirs, outDir, root);
   const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
   step(
     `${s.sources} sources (${s.words} words), ${s.chunks} chunks, ${s.glossary} glossary terms, ${s.wisdom} wisdom entries; ` +
-      `index ${kib(s.indexBytes)}, corpus ${kib(s.corpusBytes)} in ${path.relative(root, outDir) || '.'} (${Math.round(s.millis)} ms)`,
+      `index ${kib(s.indexBytes)}, corpus ${kib(s.corpusBytes)} in ${path.relative(root, outDir) || '.'} (${Math.round(s.millis)} ms, ${s.threads} thread${s.threads === 1 ? '' : 's'})`,
   );
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { buildFiles } from './build-files.js';
+import { compileInThreads } from './build-threads.js';
 import { chunkSections, wordCount } from './chunking/chunk.js';
 import type { Address } from './chunking/legal.js';
 import { mentionLinker, ReferenceResolver, resolveReferences, targetsOf, type Targets } from './chunking/references.js';
@@ -9,7 +10,7 @@ import { CORPUS_FORMAT_VERSION, CorpusWriter, type BuiltSource, type CorpusHeade
 import { buildCorpus, type ContentFile } from './corpus/corpus.js';
 import { writeIndexArtifact } from './index/artifact.js';
 import { configuredBuilder, DEFAULT_RANKING, indexDoc, type RankingParams } from './index/build.js';
-import { IndexBuilder, type IndexStats } from './index/builder.js';
+import { DocumentAnalyzer, IndexBuilder, type AnalyzedDoc, type IndexStats } from './index/builder.js';
 import type { PostingsData } from './search/postings.js';
 import { sectionUrl } from './site-urls.js';
 import type { Chunk, GlossaryEntry, SourceDoc, WisdomEntry } from './types.js';
@@ -23,7 +24,7 @@ export function contentHash(files: readonly ContentFile[]): string {
 }
 
 /** What a source's mentions need to know of the instruments other sources may cite: where they can land. */
-interface CitedTexts {
+export interface CitedTexts {
   resolver: ReferenceResolver;
   targets: Map<string, Targets>;
   anchors: Map<string, (a: Address) => string | undefined>;
@@ -34,7 +35,7 @@ interface CitedTexts {
  * are chunked once beforehand and only their targets and anchor lookups kept; every other source is compiled
  * once, in the single streaming pass.
  */
-function citedTexts(sources: readonly SourceDoc[]): CitedTexts {
+export function citedTexts(sources: readonly SourceDoc[]): CitedTexts {
   const resolver = new ReferenceResolver(sources.map((s) => s.meta));
   const targets = new Map<string, Targets>();
   const anchors = new Map<string, (a: Address) => string | undefined>();
@@ -48,7 +49,7 @@ function citedTexts(sources: readonly SourceDoc[]): CitedTexts {
 }
 
 /** One source → its chunks, references resolved across sources, and its page with the mentions linked. */
-function compileSource(source: SourceDoc, cited: CitedTexts): { built: BuiltSource; html: string; chunks: Chunk[] } {
+export function compileSource(source: SourceDoc, cited: CitedTexts): { built: BuiltSource; html: string; chunks: Chunk[] } {
   const id = source.meta.id;
   const sectioned = splitSections(source.body, source.meta.title);
   const chunks = chunkSections(id, sectioned.sections);
@@ -65,15 +66,27 @@ function compileSource(source: SourceDoc, cited: CitedTexts): { built: BuiltSour
   return { built, html, chunks };
 }
 
+/** One source compiled, with its chunks analyzed for the index: what a build worker thread sends back. */
+export interface CompiledSource {
+  built: BuiltSource;
+  html: string;
+  chunks: Chunk[];
+  docs: AnalyzedDoc[];
+}
+
+export function compileAnalyzed(source: SourceDoc, cited: CitedTexts, analyzer: DocumentAnalyzer): CompiledSource {
+  const { built, html, chunks } = compileSource(source, cited);
+  return { built, html, chunks, docs: chunks.map((chunk) => analyzer.analyze(indexDoc(chunk, source.meta.title))) };
+}
+
+type Visit = (built: BuiltSource, html: string, chunks: Chunk[]) => void;
+type Built = { hash: string; glossary: GlossaryEntry[]; wisdom: WisdomEntry[]; postings: PostingsData; stats: IndexStats };
+
 /**
  * Validated content → each source in turn: chunks to `visit`, documents to the index builder. A source's body
  * is released once it is chunked, so the build holds one source's chunks at a time, not the corpus.
  */
-function eachSource(
-  files: readonly ContentFile[],
-  ranking: RankingParams,
-  visit: (built: BuiltSource, html: string, chunks: Chunk[]) => void,
-): { hash: string; glossary: GlossaryEntry[]; wisdom: WisdomEntry[]; postings: PostingsData; stats: IndexStats } {
+function eachSource(files: readonly ContentFile[], ranking: RankingParams, visit: Visit): Built {
   const corpus = buildCorpus(files);
   const hash = contentHash(files);
   const cited = citedTexts(corpus.sources);
@@ -82,6 +95,26 @@ function eachSource(
     const { built, html, chunks } = compileSource(source, cited);
     source.body = '';
     for (const chunk of chunks) index.add(indexDoc(chunk, source.meta.title));
+    visit(built, html, chunks);
+  }
+  const { postings, stats } = index.finish();
+  return { hash, glossary: corpus.glossary, wisdom: corpus.wisdom, postings, stats };
+}
+
+/**
+ * `eachSource` with the sources compiled and analyzed by worker threads (build-threads.ts) and taken back in
+ * order, so the index builder and `visit` see exactly what `eachSource` would: the files come out byte for byte
+ * the same.
+ */
+async function eachSourceThreaded(files: readonly ContentFile[], ranking: RankingParams, threads: number, visit: Visit): Promise<Built> {
+  const corpus = buildCorpus(files);
+  const hash = contentHash(files);
+  const resolver = new ReferenceResolver(corpus.sources.map((s) => s.meta));
+  // Workers need every source's metadata for the resolver, and the bodies of the texts mentions can land in.
+  const setup = { ranking, sources: corpus.sources.map((s) => (resolver.isText(s.meta.id) ? s : { ...s, body: '' })) };
+  const index = new IndexBuilder(configuredBuilder(ranking));
+  for await (const { built, html, chunks, docs } of compileInThreads(corpus.sources, setup, threads)) {
+    for (const doc of docs) index.addAnalyzed(doc);
     visit(built, html, chunks);
   }
   const { postings, stats } = index.finish();
@@ -124,22 +157,30 @@ export interface WriteStats {
 
 /**
  * Content → `corpus.bin` and `index.bin` in `outDir` (docs/artifact.md), sources streamed: each source's chunks
- * are written to the corpus file and added to the index builder, then dropped.
+ * are written to the corpus file and added to the index builder, then dropped. With `threads` > 1, worker threads
+ * compile the sources (`buildThreads` reads how many from the environment); the files are the same either way.
  */
-export function writeBuild(files: readonly ContentFile[], outDir: string, builtAt = new Date(), ranking: RankingParams = DEFAULT_RANKING): WriteStats {
+export async function writeBuild(
+  files: readonly ContentFile[],
+  outDir: string,
+  builtAt = new Date(),
+  ranking: RankingParams = DEFAULT_RANKING,
+  threads = 1,
+): Promise<WriteStats> {
   mkdirSync(outDir, { recursive: true });
   const out = buildFiles(outDir);
   const writer = new CorpusWriter(out.corpus);
   let chunks = 0;
   let words = 0;
   let sources = 0;
+  const visit: Visit = (built, html, own) => {
+    writer.addSource(built, html, own);
+    chunks += own.length;
+    words += built.words;
+    sources++;
+  };
   try {
-    const { hash, glossary, wisdom, postings, stats } = eachSource(files, ranking, (built, html, own) => {
-      writer.addSource(built, html, own);
-      chunks += own.length;
-      words += built.words;
-      sources++;
-    });
+    const { hash, glossary, wisdom, postings, stats } = threads > 1 ? await eachSourceThreaded(files, ranking, threads, visit) : eachSource(files, ranking, visit);
     const corpusBytes = writer.finish({ contentHash: hash, builtAt: builtAt.toISOString(), glossary, wisdom });
     const indexBytes = writeIndexArtifact(out.index, postings, stats, hash, builtAt);
     return { sources, chunks, words, glossary: glossary.length, wisdom: wisdom.length, corpusBytes, indexBytes, contentHash: hash };

@@ -17,7 +17,7 @@ import type { Chunk } from '../../src/core/types.js';
 const files = readContentFiles([fileURLToPath(new URL('../fixtures/content', import.meta.url))]);
 const dir = mkdtempSync(path.join(tmpdir(), 'occ-artifact-'));
 const builtAt = new Date('2026-02-03T04:05:06Z');
-const written = writeBuild(files, dir, builtAt);
+const written = await writeBuild(files, dir, builtAt);
 const compiled = compile(files, builtAt).corpus;
 const corpus = openCorpus(buildFiles(dir).corpus);
 

@@ -31,7 +31,7 @@ let mcp: OccMcp;
 
 beforeAll(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'occ-mcp-'));
-  writeBuild(files, dir);
+  await writeBuild(files, dir);
   // The service is loaded when its module is first imported, from OCC_BUILD_DIR, as in the server.
   vi.stubEnv('OCC_BUILD_DIR', dir);
   service = (await import('../../src/server/engine.js')).service;

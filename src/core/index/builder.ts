@@ -26,6 +26,72 @@ export interface IndexStats {
   positions: boolean;
 }
 
+/** One field of a document after Lunr's tokenizer and pipeline. */
+export interface AnalyzedField {
+  /** The number of terms, as Lunr's fieldLengths. */
+  length: number;
+  /** The distinct terms, in first-seen order. */
+  terms: string[];
+  /** Each term's frequency. */
+  tfs: number[];
+  /** Each term's positions, term after term (only when the index stores positions). */
+  positions?: number[];
+}
+
+/** A document as the index builder needs it: plain data, so a worker thread can send it (structured clone). */
+export interface AnalyzedDoc {
+  ref: string;
+  /** Lunr's document boost (0: none). */
+  boost: number;
+  /** In the builder's field order. */
+  fields: AnalyzedField[];
+}
+
+/** The analysis half of `IndexBuilder#add`: a document through the fields' extractors, Lunr's tokenizer and pipeline. */
+export class DocumentAnalyzer {
+  private readonly config: LunrBuilderConfig;
+  private readonly fields: string[];
+  private readonly positions: boolean;
+  /** One field's terms while it is analyzed: frequency, then where the term's next position goes. */
+  private readonly fieldTerms = new Map<string, number>();
+
+  constructor(builder: lunr.Builder = configuredBuilder()) {
+    this.config = builder as unknown as LunrBuilderConfig;
+    this.fields = Object.keys(this.config._fields);
+    this.positions = this.config.metadataWhitelist.includes('index');
+  }
+
+  analyze(doc: object, attributes: { boost?: number } = {}): AnalyzedDoc {
+    const ref = String((doc as Record<string, unknown>)[this.config._ref]);
+    const fields = this.fields.map((name): AnalyzedField => {
+      const { extractor } = this.config._fields[name] ?? {};
+      const value = extractor ? extractor(doc) : (doc as Record<string, unknown>)[name];
+      const tokens = this.config.pipeline.run(this.config.tokenizer(value, { fields: [name] }));
+      // Term frequencies in first-seen order, then each term's positions placed in one run.
+      const counts = this.fieldTerms;
+      counts.clear();
+      const strings = tokens.map((token) => token.toString());
+      for (const term of strings) counts.set(term, (counts.get(term) ?? 0) + 1);
+      const terms = [...counts.keys()];
+      const tfs = [...counts.values()];
+      if (!this.positions) return { length: tokens.length, terms, tfs };
+      let next = 0;
+      for (const [term, tf] of counts) {
+        counts.set(term, next);
+        next += tf;
+      }
+      const positions = new Array<number>(next);
+      tokens.forEach((token, i) => {
+        const at = counts.get(strings[i]!)!;
+        positions[at] = (token as unknown as { metadata: { index?: number } }).metadata.index ?? 0;
+        counts.set(strings[i]!, at + 1);
+      });
+      return { length: tokens.length, terms, tfs, positions };
+    });
+    return { ref, boost: attributes.boost ?? 0, fields };
+  }
+}
+
 /**
  * OCC's index builder: the documents' BM25 weights computed with Lunr's own numbers (Builder#add,
  * calculateAverageFieldLengths, createFieldVectors and lunr.idf of Lunr 2.3.9: each field's weight rounded to
@@ -53,8 +119,7 @@ export class IndexBuilder {
   private readonly entryTf = new Growable((n) => new Uint32Array(n), 1 << 16);
   private readonly positionStarts = new Growable((n) => new Uint32Array(n), 1 << 16);
   private readonly positionList = new Growable((n) => new Uint32Array(n), 1 << 16);
-  /** One field's terms while it is added: frequency, then where the term's next position goes. */
-  private readonly fieldTerms = new Map<string, number>();
+  private readonly analyzer: DocumentAnalyzer;
 
   constructor(builder: lunr.Builder = configuredBuilder()) {
     this.config = builder as unknown as LunrBuilderConfig;
@@ -63,30 +128,31 @@ export class IndexBuilder {
     const unknown = this.config.metadataWhitelist.filter((key) => key !== 'index');
     if (unknown.length > 0) throw new Error(`token metadata ${unknown.join(', ')} cannot be stored; only positions (index) can`);
     this.positions = this.config.metadataWhitelist.includes('index');
+    this.analyzer = new DocumentAnalyzer(builder);
     this.positionStarts.push(0);
   }
 
   /** Adds a document, as lunr.Builder#add does; `attributes.boost` is Lunr's document boost. */
   add(doc: object, attributes: { boost?: number } = {}): void {
-    const ref = String((doc as Record<string, unknown>)[this.config._ref]);
+    this.addAnalyzed(this.analyzer.analyze(doc, attributes));
+  }
+
+  /**
+   * Adds a document analyzed elsewhere (a build worker thread's `DocumentAnalyzer` configured from the same
+   * ranking): the same numbers as `add` of the document itself.
+   */
+  addAnalyzed(doc: AnalyzedDoc): void {
     // Lunr would count a repeated ref twice and mix the two documents' postings.
-    if (this.seen.has(ref)) throw new Error(`document "${ref}" is added twice`);
-    this.seen.add(ref);
+    if (this.seen.has(doc.ref)) throw new Error(`document "${doc.ref}" is added twice`);
+    if (doc.fields.length !== this.fields.length) throw new Error(`document "${doc.ref}" has ${doc.fields.length} fields, the index ${this.fields.length}`);
+    this.seen.add(doc.ref);
     const number = this.refs.length;
-    this.refs.push(ref);
-    this.docBoosts.push(attributes.boost ?? 0);
-    this.fields.forEach((name, f) => {
-      const { extractor } = this.config._fields[name] ?? {};
-      const value = extractor ? extractor(doc) : (doc as Record<string, unknown>)[name];
-      const terms = this.config.pipeline.run(this.config.tokenizer(value, { fields: [name] }));
-      this.fieldLengths.push(terms.length);
-      // Term frequencies in first-seen order, then each term's positions placed in one run of positionList.
-      const tfs = this.fieldTerms;
-      tfs.clear();
-      const strings = terms.map((token) => token.toString());
-      for (const term of strings) tfs.set(term, (tfs.get(term) ?? 0) + 1);
+    this.refs.push(doc.ref);
+    this.docBoosts.push(doc.boost);
+    doc.fields.forEach((analyzed, f) => {
+      this.fieldLengths.push(analyzed.length);
       let next = this.positionList.length;
-      for (const [term, tf] of tfs) {
+      analyzed.terms.forEach((term, k) => {
         let id = this.termIds.get(term);
         if (id === undefined) {
           id = this.termNames.length;
@@ -94,24 +160,20 @@ export class IndexBuilder {
           this.termNames.push(term);
           this.fieldDocCounts.push(0);
         }
+        const tf = analyzed.tfs[k]!;
         this.fieldDocCounts.set(id, this.fieldDocCounts.get(id) + 1);
         this.entryTerm.push(id);
         this.entryDoc.push(number);
         this.entryField.push(f);
         this.entryTf.push(tf);
         if (this.positions) {
-          tfs.set(term, next);
           next += tf;
           this.positionStarts.push(next);
         }
-      }
+      });
       if (this.positions) {
-        this.positionList.resize(next);
-        terms.forEach((token, i) => {
-          const at = tfs.get(strings[i]!)!;
-          this.positionList.set(at, (token as unknown as { metadata: { index?: number } }).metadata.index ?? 0);
-          tfs.set(strings[i]!, at + 1);
-        });
+        if (analyzed.positions === undefined) throw new Error(`document "${doc.ref}" was analyzed without positions`);
+        for (const position of analyzed.positions) this.positionList.push(position);
       }
     });
   }

@@ -3,6 +3,7 @@
  * in four states when SIGTERM arrives, and what became of each.
  */
 import net from 'node:net';
+import { expect } from 'vitest';
 import type { RunningServer } from './server.js';
 
 interface Raw {
@@ -68,4 +69,18 @@ export async function sigtermScenario(server: RunningServer): Promise<{ exitCode
   const exitCode = await exited;
   const exitMs = Date.now() - started;
   return { exitCode, exitMs, stuck: seen(await stuck.done), inFlight: seen(await inFlight.done), late: seen(await late.done), idle: seen(await idle.done) };
+}
+
+/**
+ * What both must show: exit 0 within OCC_SHUTDOWN_MS (1.5 s in the tests) and a margin, the stuck request closed,
+ * answers still to come when the signal arrived sent whole with `Connection: close`, the idle connection closed.
+ */
+export function expectCleanShutdown(result: Awaited<ReturnType<typeof sigtermScenario>>): void {
+  const { exitCode, exitMs, stuck, inFlight, late, idle } = result;
+  expect(exitCode).toBe(0);
+  expect(exitMs).toBeLessThan(1_500 + 3_000);
+  expect(stuck.closed).toBe(true);
+  expect(inFlight).toEqual({ status: 200, connection: 'close', closed: true });
+  expect(late).toEqual({ status: 200, connection: 'close', closed: true });
+  expect(idle).toMatchObject({ status: 200, closed: true });
 }

@@ -57,7 +57,15 @@ export class StaticFiles {
     if (cached !== undefined) return cached;
     const file = this.paths.get(rel);
     if (file === undefined) return undefined;
-    const body = readFileSync(file);
+    let body: Buffer;
+    try {
+      body = readFileSync(file);
+    } catch (error) {
+      // Removed since the start (dist/ rebuilt under a running server): a file that is not there, not a failure.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      this.paths.delete(rel);
+      return undefined;
+    }
     const loaded: StaticFile = {
       body,
       type: typeOf(file, body),

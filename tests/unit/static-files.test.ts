@@ -45,4 +45,12 @@ describe('StaticFiles', () => {
     rmSync(path.join(root, 'index.html'));
     expect(site.lookup('/')?.body.toString()).toBe('<h1>home</h1>');
   });
+
+  it('answers a file removed from disk before it was read as not found, and still reads the others', async () => {
+    const site = new StaticFiles(root);
+    rmSync(path.join(root, 'sources', 'a', 'index.html'));
+    expect(site.lookup('/sources/a')).toBeUndefined();
+    await site.readAll();
+    expect(site.lookup('/')?.body.toString()).toBe('<h1>home</h1>');
+  });
 });

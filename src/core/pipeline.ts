@@ -55,7 +55,7 @@ export function compileSource(source: SourceDoc, cited: CitedTexts): { built: Bu
   const chunks = chunkSections(id, sectioned.sections);
   const own = targetsOf(chunks);
   resolveReferences(chunks, cited.resolver, (target) => (target === id ? own : cited.targets.get(target)));
-  const anchors = new Map(cited.anchors).set(id, sectioned.anchorOf);
+  const anchors = (target: string) => (target === id ? sectioned.anchorOf : cited.anchors.get(target));
   const html = sectioned.render(mentionLinker(cited.resolver, id, anchors, sectionUrl));
   const built: BuiltSource = {
     meta: source.meta,

@@ -1,7 +1,6 @@
 import type { SourceItem } from '../api/types.js';
 import { allChanges, type Change } from '../core/changes.js';
 import type { CorpusArtifact } from '../core/corpus/artifact.js';
-import type { ChunkStore } from '../core/corpus/chunk-store.js';
 import { GlossaryFinder } from '../core/glossary.js';
 import { buildFiles } from '../core/build-files.js';
 import { loadEngine, readIndexFile } from '../core/search/load.js';
@@ -20,8 +19,6 @@ export interface Service {
   sourcesById: ReadonlyMap<string, SourceMeta>;
   sourceItems: SourceItem[];
   categories: ReturnType<typeof wisdomCategories>;
-  /** The chunks by id, number and source (in order of position), decoded on use. */
-  chunks: ChunkStore;
   /** Every changelog line of the corpus, newest first, for /changes. */
   changes: readonly Change[];
   /** OCC_STALE_MONTHS, read once when the service loads so a bad value stops the start. */
@@ -39,7 +36,6 @@ export function createService(built: CorpusArtifact, indexBytes: Buffer): Servic
     sourcesById: new Map(built.sources.map((s) => [s.meta.id, s.meta])),
     sourceItems: built.sources.map((s) => ({ ...s.meta, chunks: s.chunks, page: sourcePage(s.meta.id) })),
     categories: wisdomCategories(built.wisdom),
-    chunks: built.chunks,
     changes: allChanges(built),
     staleMonths: staleAfterMonths(),
     startedAt: Date.now(),

@@ -18,15 +18,15 @@ export const chunk = endpoint({
   errors: { 400: '`id` is not of the form `<source id>:<hash>`.', 404: 'No chunk has this id in the loaded index.' },
   cache: 'short',
   handler: ({ id }, { service, siteUrl }) => {
-    const n = service.chunks.numberOf(id);
-    const found = n === undefined ? undefined : service.chunks.at(n);
+    const n = service.corpus.chunks.numberOf(id);
+    const found = n === undefined ? undefined : service.corpus.chunks.at(n);
     const meta = found && service.sourcesById.get(found.source);
     if (found === undefined || meta === undefined) {
       throw new HttpProblem(404, `No chunk "${id}"; ids come from /search results, /rag citations and /sources/{id} tables of contents.`, 'id');
     }
-    const siblings = service.chunks.ofSource(found.source);
+    const siblings = service.corpus.chunks.ofSource(found.source);
     const at = siblings.indexOf(n ?? -1);
-    const idOf = (k: number | undefined) => (k === undefined ? null : (service.chunks.idAt(k) ?? null));
+    const idOf = (k: number | undefined) => (k === undefined ? null : (service.corpus.chunks.idAt(k) ?? null));
     return {
       ...found,
       url: siteUrl(found.url),
@@ -38,7 +38,7 @@ export const chunk = endpoint({
     };
   },
   examples: (service) => [
-    ...[service.chunks.idAt(0)].filter((id) => id !== undefined).map((id) => ({ summary: 'A chunk named by a search result', status: 200, params: { id } })),
+    ...[service.corpus.chunks.idAt(0)].filter((id) => id !== undefined).map((id) => ({ summary: 'A chunk named by a search result', status: 200, params: { id } })),
     { summary: 'A malformed id', status: 400, params: { id: 'not a chunk id' } },
     { summary: 'An unknown id', status: 404, params: { id: 'no-such-source:000000000000' } },
   ],

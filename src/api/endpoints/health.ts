@@ -21,7 +21,7 @@ export const health = endpoint({
   handler: (_input, { service }) => ({
     status: 'ok' as const,
     version: VERSION,
-    chunks: service.chunks.length,
+    chunks: service.corpus.chunks.length,
     sources: service.corpus.sources.length,
     glossary: service.corpus.glossary.length,
     wisdom: service.corpus.wisdom.length,

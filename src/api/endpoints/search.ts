@@ -9,8 +9,8 @@ import { SearchResponse } from '../schemas.js';
 /** "human oversight" when this content has it, else the first section heading, so the example finds something. */
 export function exampleQuery(service: Service): string {
   if (service.engine.search('human oversight', { top: 1 }).total > 0) return 'human oversight';
-  for (const c of service.chunks) if (c.path.length > 0) return c.heading;
-  return service.chunks.at(0)?.heading ?? 'human oversight';
+  for (const c of service.corpus.chunks) if (c.path.length > 0) return c.heading;
+  return service.corpus.chunks.at(0)?.heading ?? 'human oversight';
 }
 
 export const search = endpoint({

@@ -24,8 +24,8 @@ export const source = endpoint({
     if (built === undefined || item === undefined) throw new HttpProblem(404, `No source "${id}"; GET /api/occ/sources lists the source ids.`, 'id');
     // A section's chunks are those pointing at its anchor; text before the first heading points at none of them.
     const byUrl = new Map<string, Chunk[]>();
-    for (const n of service.chunks.ofSource(id)) {
-      const c = service.chunks.at(n);
+    for (const n of service.corpus.chunks.ofSource(id)) {
+      const c = service.corpus.chunks.at(n);
       if (c !== undefined) byUrl.set(c.url, [...(byUrl.get(c.url) ?? []), c]);
     }
     const sections: SourceSection[] = [];

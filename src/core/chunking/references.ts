@@ -280,17 +280,17 @@ export function resolveReferences(chunks: Chunk[], resolver: ReferenceResolver =
 
 /**
  * The link a docs page gives a mention in source `from`: `#anchor` on its own page, the other source's page and
- * anchor otherwise; undefined when the mention stays text. `anchors` maps a source id to its page's anchor lookup.
+ * anchor otherwise; undefined when the mention stays text. `anchors` gives a source's page's anchor lookup.
  */
 export function mentionLinker(
   resolver: ReferenceResolver,
   from: string,
-  anchors: ReadonlyMap<string, (a: Address) => string | undefined>,
+  anchors: (source: string) => ((a: Address) => string | undefined) | undefined,
   page: (source: string, anchor: string) => string,
 ): (text: string, match: RegExpMatchArray) => string | undefined {
   return (text, match) => {
     const target = resolver.target(from, text, match);
-    const anchor = target === undefined ? undefined : anchors.get(target.source)?.(target.address);
+    const anchor = target === undefined ? undefined : anchors(target.source)?.(target.address);
     if (target === undefined || anchor === undefined) return undefined;
     return target.source === from ? `#${anchor}` : page(target.source, anchor);
   };

@@ -6,7 +6,9 @@
 export type Block =
   | { kind: 'heading'; level: number; text: string }
   | { kind: 'paragraph'; text: string }
-  | { kind: 'item'; text: string };
+  | { kind: 'item'; text: string }
+  /** Text quoted by an amending provision (an inserted Article, a replaced Chapter): one blockquote per run. */
+  | { kind: 'quote'; text: string };
 
 /** Collapses runs of white space (including no-break and thin spaces) to one space. */
 export function cleanText(text: string): string {
@@ -16,22 +18,32 @@ export function cleanText(text: string): string {
 /**
  * Markdown for the blocks. Text that markdown would read as syntax at the start of a line (`#`, `>`, a `-`
  * bullet, `1)` lists, a table pipe) is escaped so that a paragraph stays a paragraph; `1.` and `(a)` are left
- * alone because the structure-aware chunker reads them as numbered paragraphs and points.
+ * alone because the structure-aware chunker reads them as numbered paragraphs and points. A run of quoted
+ * blocks is one blockquote, its `1.` escaped too: the chunker reads a blockquote as one block, so the quoted
+ * act's Articles and paragraphs never pass for the quoting act's own.
  */
 export function renderBlocks(blocks: readonly Block[]): string {
   const out: string[] = [];
+  let quoting = false;
   for (const block of blocks) {
     const text = cleanText(block.text);
     if (text === '') continue;
-    if (block.kind === 'heading') out.push(`${'#'.repeat(Math.min(Math.max(block.level, 1), 6))} ${text}`);
-    else if (block.kind === 'item') out.push(`- ${escapeInline(text)}`);
-    else out.push(escapeLineStart(escapeInline(text)));
+    const line =
+      block.kind === 'heading'
+        ? `${'#'.repeat(Math.min(Math.max(block.level, 1), 6))} ${text}`
+        : block.kind === 'item'
+          ? `- ${escapeInline(text)}`
+          : escapeLineStart(escapeInline(text), block.kind === 'quote');
+    if (block.kind === 'quote' && quoting) out[out.length - 1] += `\n>\n> ${line}`;
+    else out.push(block.kind === 'quote' ? `> ${line}` : line);
+    quoting = block.kind === 'quote';
   }
   return `${out.join('\n\n')}\n`;
 }
 
-function escapeLineStart(text: string): string {
-  return text.replace(/^(#{1,6}\s|>|[-+*]\s|\d+\)\s|\|)/, '\\$1').replace(/^(\d+)\.(?=\s*$)/, '$1\\.');
+function escapeLineStart(text: string, quoted: boolean): string {
+  const escaped = text.replace(/^(#{1,6}\s|>|[-+*]\s|\d+\)\s|\|)/, '\\$1');
+  return escaped.replace(quoted ? /^(\d+)\.(?=\s|$)/ : /^(\d+)\.(?=\s*$)/, '$1\\.');
 }
 
 /**

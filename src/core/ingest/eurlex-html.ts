@@ -13,6 +13,11 @@ import { type Block, cleanText } from './blocks.js';
  * - a layout table whose first cells hold only a label such as `(a)`, `1.`, `(iv)` or a dash: one point,
  *   written as "label text" with its nested points after it (recitals are such tables too);
  * - `hd-*`: the OJ page header, read for the metadata and left out of the text.
+ *
+ * An amending act quotes the Articles, Chapters or Annexes it inserts or replaces with the same classes. Such a
+ * title (one in a point's cell, one nested inside an Article, one opening with a quotation mark) starts quoted
+ * text, which runs to the end of the element holding that title or to a closing quotation mark, and is written
+ * as a blockquote: the quoted act's Articles never become headings of the quoting act.
  */
 export interface EurLexDocument {
   blocks: Block[];
@@ -36,6 +41,10 @@ export interface EurLexMeta {
   date?: string;
   /** Lower-case language code from the header or the html element. */
   language?: string;
+  /** The CELEX number EUR-Lex's page states in its ELI metadata or title (`32016R0679`). */
+  celex?: string;
+  /** The publication date (YYYY-MM-DD) EUR-Lex's page states in its ELI metadata. */
+  publishedIso?: string;
 }
 
 /** True when the text looks like EUR-Lex OJ markup (its class vocabulary), used to pick this reader. */
@@ -86,6 +95,8 @@ class Reader {
   private inTitleGroup = false;
   private containerLevel = 1;
   private notesStarted = false;
+  /** While quoting: the element whose end closes the quotation, or null for one closed only by its quotation mark. */
+  private quoting: Element | null | undefined;
 
   walk(node: ChildNode): void {
     if (!DomUtils.isTag(node)) {
@@ -128,13 +139,20 @@ class Reader {
       } else run.push(child);
     }
     flushRun();
+    if (this.quoting === el) this.quoting = undefined;
   }
 
   private para(el: Element): void {
     const cls = classes(el);
-    const text = cleanText(inlineText(el));
+    const text = cleanText(inlineText(el)).replace(/^([‘“«„‚]) /, '$1');
     if (text === '') return;
     const is = (c: string) => cls.includes(c);
+    if (cls.some((c) => TITLE.test(c)) && this.quotedTitle(el, text)) {
+      this.flush();
+      this.inTitleGroup = false;
+      this.quote(text);
+      return;
+    }
     if (is('doc-ti')) return this.docTitle(text);
     this.inTitleGroup = false;
     if (is('ti-section-1')) return this.startHeading({ level: 1, text, kind: 'section', joined: false });
@@ -204,7 +222,35 @@ class Reader {
   private paragraph(text: string): void {
     this.inTitleGroup = false;
     this.flush();
-    if (text !== '') this.blocks.push({ kind: 'paragraph', text });
+    if (text === '') return;
+    if (this.quoting !== undefined) this.quote(text);
+    else this.blocks.push({ kind: 'paragraph', text });
+  }
+
+  /**
+   * A title of the quoted act: one in a point's cell, one nested deeper than the Article holding it (CONVEX
+   * wraps an Article's own title directly in its `art_` subdivision), one opening with a quotation mark, or
+   * any title while quoting already.
+   */
+  private quotedTitle(el: Element, text: string): boolean {
+    if (this.quoting !== undefined || OPENING_QUOTE.test(text) || hasAncestorTag(el, 'td')) return this.startQuote(el);
+    const article = ancestorWhere(el, (p) => /^art_/.test(p.attribs['id'] ?? ''));
+    const parent = el.parent && DomUtils.isTag(el.parent) ? el.parent : undefined;
+    if (article && parent && parent !== article && !(hasClass(parent, 'eli-title') && parent.parent === article)) return this.startQuote(el);
+    return false;
+  }
+
+  private startQuote(el: Element): true {
+    if (this.quoting !== undefined) return true;
+    const parent = el.parent && DomUtils.isTag(el.parent) ? el.parent : null;
+    // Quoted text in a cell or an Article ends with its element; elsewhere only its closing mark ends it.
+    this.quoting = parent && (hasAncestorTag(el, 'td') || ancestorWhere(el, (p) => /^art_/.test(p.attribs['id'] ?? ''))) ? parent : null;
+    return true;
+  }
+
+  private quote(text: string): void {
+    this.blocks.push({ kind: 'quote', text });
+    if (CLOSING_QUOTE.test(text)) this.quoting = undefined;
   }
 
   flush(): void {
@@ -219,21 +265,23 @@ class Reader {
    */
   private table(el: Element): void {
     this.inTitleGroup = false;
+    // A data table (class `oj-table`, ruled) whose first column holds numbers is still a table, not points.
+    const data = hasClass(el, 'table') || Number(el.attribs['border'] ?? '0') > 0;
     for (const row of rowsOf(el)) {
       const cells = row.children.filter((c): c is Element => DomUtils.isTag(c) && (c.name === 'td' || c.name === 'th'));
       const filled = cells.filter((cell) => cleanText(DomUtils.textContent(cell)) !== '');
       const last = filled[filled.length - 1];
       const labels = filled.slice(0, -1).map((cell) => cleanText(DomUtils.textContent(cell)));
-      if (last && labels.length > 0 && labels.every((label) => LABEL.test(label))) {
+      if (last && !data && labels.length > 0 && labels.every((label) => LABEL.test(label))) {
         const start = this.blocks.length;
         this.flush();
         this.container(last);
         const label = labels.join(' ');
-        const first = this.blocks.slice(start).findIndex((b) => b.kind === 'paragraph');
+        const first = this.blocks.slice(start).findIndex((b) => b.kind === 'paragraph' || b.kind === 'quote');
         const at = first >= 0 ? start + first : -1;
         const target = at >= 0 ? this.blocks[at] : undefined;
-        if (target && target.kind === 'paragraph') target.text = `${label} ${target.text}`;
-        else this.blocks.splice(start, 0, { kind: 'paragraph', text: label });
+        if (target && (target.kind === 'paragraph' || target.kind === 'quote')) target.text = `${label} ${target.text}`;
+        else this.blocks.splice(start, 0, { kind: this.quoting === undefined ? 'paragraph' : 'quote', text: label });
         continue;
       }
       if (filled.length === 1 && last) {
@@ -245,6 +293,12 @@ class Reader {
     }
   }
 }
+
+/** Classes of the titles an amending act may quote: Articles, chapters and sections, annexes, annex sub-headings. */
+const TITLE = /^(?:ti-art|sti-art|ti-section-\d|doc-ti|ti-grseq-\d)$/;
+const OPENING_QUOTE = /^[‘“«„‚]/;
+/** A quotation's end: its closing mark, then at most a punctuation mark ("…’;"). */
+const CLOSING_QUOTE = /[’”»]\s*[;.,]?$/;
 
 const SKIP = new Set(['script', 'style', 'head', 'img', 'col', 'colgroup', 'hr', 'noscript']);
 const INLINE = new Set(['a', 'span', 'b', 'i', 'em', 'strong', 'sup', 'sub', 'br', 'abbr', 'q', 'u', 'small', 'font']);
@@ -297,6 +351,11 @@ function hasAncestorTag(el: Element, tag: string): boolean {
   return false;
 }
 
+function ancestorWhere(el: Element, test: (p: Element) => boolean): Element | undefined {
+  for (let p = el.parent; p; p = p.parent) if (DomUtils.isTag(p) && test(p)) return p;
+  return undefined;
+}
+
 function hasAncestor(el: Element, name: string): boolean {
   for (let p = el.parent; p; p = p.parent) if (DomUtils.isTag(p) && hasClass(p, name)) return true;
   return false;
@@ -341,15 +400,27 @@ function readMeta(nodes: ChildNode[]): EurLexMeta {
   if (language) meta.language = language.toLowerCase();
   const canonical = DomUtils.findOne((e) => e.name === 'link' && e.attribs['rel'] === 'canonical', nodes, true)?.attribs['href'];
   if (canonical && /^https?:\/\//.test(canonical)) meta.canonical = canonical;
-  // The act's own ELI: its canonical link, else the "ELI: ..." line printed after the act. Footnotes cite
-  // other acts' ELIs, so the first ELI in the text is not necessarily this one.
-  const printed = DomUtils.findAll(
-    (el) => el.name === 'p' && !hasAncestor(el, 'eli-container') && !hasClass(el, 'note') && /data\.europa\.eu\/eli\//.test(DomUtils.textContent(el)),
-    nodes,
-  ).pop();
+  // A page saved from EUR-Lex's website describes the act in ELI metadata: <meta about="<ELI>" property="eli:…">.
+  const eliMeta = DomUtils.findAll((e) => e.name === 'meta' && (e.attribs['property'] ?? '').startsWith('eli:'), nodes);
+  const eliProperty = (name: string) => eliMeta.find((e) => e.attribs['property'] === name)?.attribs['content'];
+  const described = eliMeta.map((e) => e.attribs['about'] ?? '').find((about) => /^https?:\/\/data\.europa\.eu\/eli\//.test(about));
+  const pageTitle = DomUtils.findOne((e) => e.name === 'title', nodes, true);
+  const celex = eliProperty('eli:id_local') ?? /\b(3\d{4}[A-Z]{1,2}\d{4})\b/.exec(pageTitle ? DomUtils.textContent(pageTitle) : '')?.[1];
+  if (celex && CELEX.test(celex)) meta.celex = celex;
+  const published = eliProperty('eli:date_publication');
+  if (published && /^\d{4}-\d{2}-\d{2}/.test(published)) meta.publishedIso = published.slice(0, 10);
+  // The act's own ELI: its canonical link or ELI metadata, else the "ELI: ..." line printed after the act.
+  // Footnotes and annexes cite other acts' ELIs, so the first ELI in the text is not necessarily this one.
+  const printedEli = (el: Element) => el.name === 'p' && !hasAncestor(el, 'eli-container') && !hasClass(el, 'note') && /data\.europa\.eu\/eli\//.test(DomUtils.textContent(el));
+  const printed =
+    DomUtils.findAll((el) => printedEli(el) && /^ELI\s*:/.test(cleanText(DomUtils.textContent(el))), nodes).pop() ??
+    DomUtils.findAll(printedEli, nodes).pop();
   const eli = canonical?.includes('/eli/')
     ? canonical
-    : /https?:\/\/data\.europa\.eu\/eli\/[A-Za-z0-9_./-]+/.exec(printed ? DomUtils.textContent(printed) : '')?.[0];
+    : (described ?? /https?:\/\/data\.europa\.eu\/eli\/[A-Za-z0-9_./-]+/.exec(printed ? DomUtils.textContent(printed) : '')?.[0]);
   if (eli) meta.eli = eli.replace(/[.)]+$/, '');
   return meta;
 }
+
+/** A CELEX number of an act of secondary law: sector 3, year, type letter(s), number (`32016R0679`, `32019L0790`). */
+export const CELEX = /^3(\d{4})([A-Z]{1,2})(\d{4})(?:\(\d+\))?$/;

@@ -2,7 +2,7 @@ import { buildCorpus } from '../corpus/corpus.js';
 import { SLUG } from '../corpus/fields.js';
 import { ContentError } from '../errors.js';
 import { type Block, renderBlocks } from './blocks.js';
-import { looksLikeEurLex, readEurLexHtml, type EurLexMeta } from './eurlex-html.js';
+import { CELEX, looksLikeEurLex, readEurLexHtml, type EurLexMeta } from './eurlex-html.js';
 import type { PdfMeta } from './pdf.js';
 
 /**
@@ -113,12 +113,12 @@ function fromEurLex(html: string, options: IngestOptions): IngestResult {
     throw new IngestError(origin, 'has no recognisable structure: no articles, chapters, annexes or numbered recitals in the EUR-Lex markup');
   }
   const front = {
-    id: options.id ?? eliId(meta) ?? ojId(meta) ?? numberedTitleId(meta),
+    id: options.id ?? eliId(meta) ?? celexId(meta) ?? ojId(meta) ?? numberedTitleId(meta),
     title: options.title ?? (meta.titleLine && meta.shortTitle ? `${meta.titleLine} (${meta.shortTitle})` : meta.titleLine),
     publisher: options.publisher ?? meta.journal,
     url: options.url ?? meta.canonical ?? (meta.eli ? meta.eli.replace(/^http:/, 'https:') : undefined) ?? options.fetchedUrl,
     license: options.license ?? EURLEX_LICENSE,
-    published: options.published ?? dayMonthYear(meta.date),
+    published: options.published ?? dayMonthYear(meta.date) ?? meta.publishedIso,
     retrieved: options.retrieved ?? (options.fetchedUrl ? today(options) : undefined),
     version: [meta.journal, meta.series, meta.number, meta.date].filter(Boolean).join(', ') || undefined,
     language: options.language ?? meta.language,
@@ -186,6 +186,17 @@ function eliId(meta: EurLexMeta): string | undefined {
   const match = /\/eli\/([a-z_]+)\/(\d{4})\/(\d+[a-z]?)/i.exec(meta.eli ?? '');
   if (!match) return undefined;
   return slugify(`eu ${match[1]} ${match[2]} ${match[3]}`);
+}
+
+/** The ELI's type for CELEX's type letter (R regulation, L directive, D decision); others keep the letter. */
+const CELEX_TYPES: Record<string, string> = { R: 'reg', L: 'dir', D: 'dec' };
+
+/** `32016R0679` gives `eu-reg-2016-679`, the id its ELI would give. */
+function celexId(meta: EurLexMeta): string | undefined {
+  const match = CELEX.exec(meta.celex ?? '');
+  if (!match) return undefined;
+  const [, year = '', type = '', number = ''] = match;
+  return slugify(`eu ${CELEX_TYPES[type] ?? type} ${year} ${Number(number)}`);
 }
 
 /** Without an ELI: the OJ number as printed in the header, e.g. series "L" and "2024/1689". */

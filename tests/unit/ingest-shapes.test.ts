@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { formatPinpoint } from '../../src/core/chunking/legal.js';
+import { splitSections } from '../../src/core/chunking/sections.js';
+import { buildCorpus } from '../../src/core/corpus/corpus.js';
+import { ingest, type IngestOptions } from '../../src/core/ingest/ingest.js';
+import { compile } from '../../src/core/pipeline.js';
+
+/**
+ * Acts shaped unlike the AI Act, each a made-up fixture in a markup EUR-Lex really serves: the older OJ HTML of
+ * the GDPR's time, a Directive with a ruled data table, an amending Regulation quoting the Articles it inserts.
+ * Each goes through ingest, the build's validation and the legal chunker, as an act nobody converted by hand would.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const read = (name: string) => readFileSync(path.join(root, 'tests/fixtures/ingest', name), 'utf8');
+const bytes = (text: string) => new TextEncoder().encode(text);
+const body = (text: string) => text.slice(text.indexOf('\n---\n') + 5).trimStart();
+const headings = (text: string) => body(text).split('\n').filter((line) => line.startsWith('#'));
+
+async function ingestFixture(name: string, options: Partial<IngestOptions> = {}) {
+  const result = await ingest(bytes(read(name)), { origin: name, today: '2026-11-23', ...options });
+  const file = { collection: 'sources' as const, file: `sources/${result.id}.md`, text: result.text };
+  const source = buildCorpus([file]).sources[0];
+  if (!source) throw new Error('no source');
+  // Each block's own pinpoint, as the chunker reads it: what a pinpoint URL lands on.
+  const marks = splitSections(source.body, source.meta.title).sections.flatMap((section) =>
+    section.blocks.map((lines, i) => ({ line: lines[0] ?? '', mark: section.marks[i], path: section.path })),
+  );
+  const pinpointOf = (start: string) => {
+    const found = marks.find(({ line }) => line.startsWith(start));
+    return found?.mark?.address ? formatPinpoint(found.mark.address) : undefined;
+  };
+  return { result, meta: source.meta, marks, pinpointOf, chunks: compile([file]).corpus.chunks };
+}
+
+describe('ingest of an act in the older OJ HTML (classes without oj-, no eli-container, one unnumbered ANNEX)', () => {
+  it('reads chapters, sections, Articles, recitals, points, footnotes and the annex; leaves the site around it out', async () => {
+    const { result } = await ingestFixture('older-oj-regulation.html', { url: 'https://example.org/beehives' });
+    expect(headings(result.text)).toEqual([
+      '# REGULATION (EU) 2098/42 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL',
+      '# CHAPTER I: General provisions',
+      '## Article 1: Subject-matter',
+      '## Article 2: Definitions',
+      '# CHAPTER II: Duties of keepers',
+      '# Section 1: Registration',
+      '## Article 3: Record of hives',
+      '# Section 2: Inspection',
+      '## Article 4: Inspections',
+      '# CHAPTER III: Final provisions',
+      '## Article 5: Entry into force',
+      '# Footnotes',
+      '# ANNEX: RECORDS TO BE KEPT',
+    ]);
+    expect(result.text).not.toMatch(/Site search|Legal notice/);
+    expect(body(result.text)).toContain('\n\n2. Member States may require further details, such as:\n\n— the breed of bees,\n\n');
+    expect(body(result.text)).toContain('\n\n3. Any treatment given to the colonies, including:\n\n(a) the product used;\n\n(b) the dose.\n');
+  });
+
+  it('takes the front-matter from the OJ header; without an ELI the id comes from the numbered title and --url is needed', async () => {
+    const { result, meta } = await ingestFixture('older-oj-regulation.html', { url: 'https://example.org/beehives' });
+    expect(result.id).toBe('regulation-eu-2098-42');
+    expect(meta).toMatchObject({
+      title: 'REGULATION (EU) 2098/42 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL (Beehive Records Regulation)',
+      publisher: 'Official Journal of the European Union',
+      published: '2098-05-04',
+      version: 'Official Journal of the European Union, L 119/1, 4.5.2098',
+      language: 'en',
+    });
+    await expect(ingest(bytes(read('older-oj-regulation.html')), { origin: 'old.html' })).rejects.toThrow(/states no canonical link or ELI; pass --url/);
+  });
+
+  it('takes the ELI and the CELEX number from the metadata of a page saved from EUR-Lex', async () => {
+    const saved = read('older-oj-regulation.html').replace(
+      '</head>',
+      '<meta about="http://data.europa.eu/eli/reg/2098/42/oj" property="eli:id_local" content="32098R0042" datatype="xsd:string"/></head>',
+    );
+    const result = await ingest(bytes(saved), { origin: 'old.html' });
+    expect(result.id).toBe('eu-reg-2098-42');
+    expect(result.text).toContain('\nurl: "https://data.europa.eu/eli/reg/2098/42/oj"\n');
+    const celexOnly = read('older-oj-regulation.html').replace('<title>L_2098119EN.01000101.xml</title>', '<title>EUR-Lex - 32098L0042 - EN</title>');
+    expect((await ingest(bytes(celexOnly), { origin: 'old.html', url: 'https://example.org/d' })).id).toBe('eu-dir-2098-42');
+  });
+
+  it('gives the chunker recitals, Articles, paragraphs and points with their lead-ins', async () => {
+    const { pinpointOf, marks, chunks } = await ingestFixture('older-oj-regulation.html', { url: 'https://example.org/beehives' });
+    expect(pinpointOf('(2) A record of hives')).toBe('Recital 2');
+    expect(pinpointOf('(2) ‘keeper’ means')).toBe('Art. 2(2)');
+    expect(pinpointOf('(b) the number of colonies')).toBe('Art. 3(1)(b)');
+    expect(pinpointOf('The first subparagraph')).toBe('Art. 3(2)');
+    expect(marks.filter(({ mark }) => mark?.address?.kind === 'recital' && mark.opens)).toHaveLength(3);
+    const point = chunks.find((chunk) => chunk.text.includes('(b) the number of colonies'));
+    expect(point?.text).toContain('1. A keeper shall register each hive with the city, stating:');
+    expect(point?.path).toEqual(['Section 1: Registration', 'Article 3: Record of hives']);
+  });
+});
+
+describe('ingest of a Directive (CONVEX): transposition Article, untitled Article, Annex parts, a ruled data table', () => {
+  it('derives a directive id and front-matter from the ELI and the OJ header', async () => {
+    const { result, meta } = await ingestFixture('directive.html');
+    expect(result.id).toBe('eu-dir-2099-77');
+    expect(meta).toMatchObject({
+      title: 'DIRECTIVE (EU) 2099/77 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL',
+      url: 'https://eur-lex.europa.eu/eli/dir/2099/77/oj/eng',
+      published: '2099-03-14',
+      publisher: 'Official Journal of the European Union',
+    });
+  });
+
+  it('keeps the Annex parts as headings and a data table as rows, its numbered first column included', async () => {
+    const { result, pinpointOf } = await ingestFixture('directive.html');
+    expect(headings(result.text).slice(-5)).toEqual(['## Article 4', '# ANNEX I: TESTING', '## PART A: Intervals', '## PART B: Parameters', '# ANNEX II: PUBLICATION OF RESULTS']);
+    expect(body(result.text)).toContain('\n\nNo | Parameter | Limit | Unit\n\n1 | Nitrate | 50 | mg/l\n\n');
+    expect(body(result.text)).toContain('\n\nYear | Share of fountains tested\n\n2101 | 50 %\n\n2102 | 100 %\n\n');
+    expect(pinpointOf('2. Other fountains')).toBe('Annex I, Part A, point 2');
+    expect(pinpointOf('(ii) substances reported')).toBe('Art. 2(2)(b)(ii)');
+    expect(pinpointOf('When Member States adopt')).toBe('Art. 3(1)');
+    expect(pinpointOf('This Directive is addressed')).toBe('Art. 4');
+  });
+});
+
+describe('ingest of an amending Regulation: the Articles, Chapter and Annex it quotes', () => {
+  it('writes quoted titles and text as blockquotes, never as the act\'s own headings', async () => {
+    const { result } = await ingestFixture('amending-regulation.html');
+    expect(headings(result.text)).toEqual([
+      '# REGULATION (EU) 2099/310 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL',
+      '## Article 1: Amendments to Regulation (EU) 2098/42',
+      '## Article 2: Entry into force',
+      '# ANNEX',
+    ]);
+    expect(body(result.text)).toContain(
+      '(2) the following Articles are inserted:\n\n> ‘Article 3a\n>\n> Hives on public buildings\n>\n> 1\\. A public authority',
+    );
+    // A quotation ends with its element or its closing mark: the quoting act goes on after it.
+    expect(body(result.text)).toContain('guidelines on hives on public buildings.’;\n\n(3) Chapter III is replaced by the following:\n\n> ‘CHAPTER III\n');
+    expect(body(result.text)).toContain('1 January 2100.’;\n\n(4) the Annex is replaced');
+    expect(body(result.text)).toContain('# ANNEX\n\n> ‘ANNEX\n>\n> RECORDS TO BE KEPT\n');
+  });
+
+  it('leaves the quoting act\'s pinpoints alone: points (1) to (4) of Article 1, no Article 3a or 5', async () => {
+    const { pinpointOf, chunks } = await ingestFixture('amending-regulation.html');
+    expect(pinpointOf('(2) the following Articles')).toBe('Art. 1(2)');
+    expect(pinpointOf('‘Article 3a')).toBe('Art. 1(2)');
+    expect(pinpointOf('(4) the Annex is replaced')).toBe('Art. 1(4)');
+    expect(chunks.map((chunk) => chunk.pinpoint).filter((p) => p && /Art\. (3a|3b|5)\b/.test(p))).toEqual([]);
+    expect(chunks.find((chunk) => chunk.text.includes('1 January 2100'))?.path).toEqual([
+      'REGULATION (EU) 2099/310 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL',
+      'Article 1: Amendments to Regulation (EU) 2098/42',
+    ]);
+  });
+});

@@ -171,3 +171,111 @@ describe('ingest of a PDF with a text layer', () => {
     expect(message).toMatch(/^broken\.pdf: is not a readable PDF/);
   });
 });
+
+/**
+ * A made-up guidance document shaped unlike a framework: a cover page (title over two lines, edition, publisher,
+ * date), numbered headings 1. / 1.1 set larger than the text and 2.2.1 set in body type, a heading over two
+ * lines, a bulleted list with a wrapped item, a footnote in small type at a page's foot, a paragraph running
+ * over a page break, and a running header, page number and publisher's name on every page after the cover.
+ */
+type GuideLine = { text: string; size?: number; bold?: boolean; gap?: number; x?: number };
+const GUIDE: GuideLine[][] = [
+  [
+    { text: 'Guidance on Labelling', size: 24, bold: true, gap: 0 },
+    { text: 'Shared Data Sets', size: 24, bold: true, gap: 30 },
+    { text: 'Version 2.0', size: 14, gap: 40 },
+    { text: 'Example Data Office', size: 12, gap: 30 },
+    { text: 'March 2025', size: 12, gap: 18 },
+  ],
+  [
+    { text: '1. Introduction', size: 14, bold: true, gap: 0 },
+    { text: 'This guidance explains how an organisation labels the data sets it shares with others.', gap: 22 },
+    { text: 'It applies to every team that publishes data, whether the data is open or restricted.' },
+    { text: '1.1 Purpose', size: 12, bold: true, gap: 26 },
+    { text: 'Labels tell a reader where data comes from, who may use it and for how long it stays', gap: 20 },
+    { text: 'valid. A label that is missing or wrong is a common cause of misuse.1' },
+    { text: '1.2 Scope', size: 12, bold: true, gap: 26 },
+    { text: 'The guidance covers:', gap: 20 },
+    { text: '• data sets published on the open data portal;', gap: 16, x: 84 },
+    { text: '• data sets shared under an agreement with a partner, including those', gap: 16, x: 84 },
+    { text: 'shared only once;', x: 94 },
+    { text: '• extracts made for research.', gap: 16, x: 84 },
+    { text: 'It does not cover personal records, which other rules govern.', gap: 20 },
+  ],
+  [
+    { text: '2. Labels', size: 14, bold: true, gap: 0 },
+    { text: '2.1 What a label contains', size: 12, bold: true, gap: 26 },
+    { text: 'Every label states the owner, the date of the last update and the terms of use. A', gap: 20 },
+    { text: 'label may also state the quality checks that were run.' },
+    { text: '2.2 Labelling data that is shared with partners outside', size: 12, bold: true, gap: 26 },
+    { text: 'the organisation', size: 12, bold: true },
+    { text: 'A shared data set carries the label of the organisation that made it. The partner', gap: 20 },
+    { text: 'adds its own label only when it changes the data.' },
+    { text: '2.2.1 Records of labels', bold: true, gap: 26 },
+    { text: 'Each team keeps a record of the labels it has issued, so that a label can be traced', gap: 20 },
+    { text: 'back to the person who approved it. The record is kept for five years after the data' },
+    { text: '1 The causes are discussed in the annual review of data incidents.', size: 8, gap: 300 },
+  ],
+  [
+    { text: 'set is withdrawn.', gap: 0 },
+    { text: '3. Review', size: 14, bold: true, gap: 26 },
+    { text: 'The guidance is reviewed every two years.', gap: 22 },
+  ],
+];
+
+async function makeGuidance(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle('Guidance on Labelling Shared Data Sets');
+  pdf.setAuthor('Example Data Office');
+  pdf.setCreationDate(new Date('2025-03-10T12:00:00Z'));
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  GUIDE.forEach((lines, index) => {
+    const page = pdf.addPage([595, 842]);
+    if (index > 0) {
+      page.drawText('Guidance on Labelling Shared Data Sets, Version 2.0', { x: 72, y: 800, size: 8, font });
+      page.drawText(`${index + 1}`, { x: 290, y: 30, size: 9, font });
+      page.drawText('Example Data Office', { x: 420, y: 30, size: 8, font });
+    }
+    let y = index === 0 ? 600 : 740;
+    for (const line of lines) {
+      y -= line.gap ?? 14;
+      page.drawText(line.text, { x: line.x ?? 72, y, size: line.size ?? 10, font: line.bold ? bold : font });
+    }
+  });
+  return pdf.save();
+}
+
+describe('ingest of a PDF shaped unlike a framework', () => {
+  it('joins two-line headings, keeps the cover\'s small type as text, finds 2.2.1 in body type, drops the page furniture', async () => {
+    const result = await ingest(await makeGuidance(), { origin: 'guide.pdf', url: 'https://example.org/guide', license: 'CC-BY-4.0' });
+    expect(result.id).toBe('guidance-on-labelling-shared-data-sets');
+    expect(BODY(result.text)).toBe(
+      [
+        '# Guidance on Labelling Shared Data Sets',
+        'Version 2.0',
+        'Example Data Office March 2025',
+        '## 1. Introduction',
+        'This guidance explains how an organisation labels the data sets it shares with others. It applies to every team that publishes data, whether the data is open or restricted.',
+        '### 1.1 Purpose',
+        'Labels tell a reader where data comes from, who may use it and for how long it stays valid. A label that is missing or wrong is a common cause of misuse.1',
+        '### 1.2 Scope',
+        'The guidance covers:',
+        '- data sets published on the open data portal;',
+        '- data sets shared under an agreement with a partner, including those shared only once;',
+        '- extracts made for research.',
+        'It does not cover personal records, which other rules govern.',
+        '## 2. Labels',
+        '### 2.1 What a label contains',
+        'Every label states the owner, the date of the last update and the terms of use. A label may also state the quality checks that were run.',
+        '### 2.2 Labelling data that is shared with partners outside the organisation',
+        'A shared data set carries the label of the organisation that made it. The partner adds its own label only when it changes the data.',
+        '#### 2.2.1 Records of labels',
+        'Each team keeps a record of the labels it has issued, so that a label can be traced back to the person who approved it. The record is kept for five years after the data set is withdrawn.',
+        '1 The causes are discussed in the annual review of data incidents.',
+        '## 3. Review',
+        'The guidance is reviewed every two years.',
+      ].join('\n\n') + '\n',
+    );
+  });
+});

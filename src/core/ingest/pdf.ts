@@ -15,8 +15,9 @@ import { type Block, cleanText } from './blocks.js';
  *   itself uses the joined word (else the hyphen stays if the document uses the hyphenated form);
  * - headings: the PDF's own outline (bookmarks), matched to the lines on the bookmarked page; a numbered
  *   heading ("1.2.1 Risk Tolerance") gets its level from the number, others from the outline depth. Without an
- *   outline, lines set larger than the body text are headings, ranked by size; failing that, short numbered
- *   lines that do not end like a sentence;
+ *   outline, lines set larger than the body text are headings, ranked by size (on a page without body text,
+ *   a cover, only the largest), with numbered lines in body type below a numbered one ("2.2.1" under "2.2");
+ *   failing that, short numbered lines that do not end like a sentence. A heading set over two lines is one;
  * - framework identifiers at the start of a paragraph ("GOVERN 1: ...", "GOVERN 1.6: ..."): an id without a
  *   dot is a heading one level below the current section, an id with one is a list item under it.
  */
@@ -80,7 +81,13 @@ export async function readPdf(data: Uint8Array): Promise<PdfDocument> {
     }
     dropRunningLines(lines, doc.numPages);
     const matched = await markOutlineHeadings(doc, lines);
-    if (matched === 0 && !markLargeTypeHeadings(lines)) markNumberedHeadings(lines);
+    if (matched === 0) {
+      if (markLargeTypeHeadings(lines)) {
+        demoteCoverLines(lines);
+        markNumberedSubheadings(lines);
+      } else markNumberedHeadings(lines);
+      joinHeadingLines(lines);
+    }
     const meta = await readMeta(doc, lines);
     return { blocks: toBlocks(lines), meta, pages: doc.numPages };
   } finally {
@@ -264,6 +271,55 @@ function markNumberedHeadings(lines: Line[]): void {
     const numbered = /^(\d+(?:\.\d+)*)\.?\s+\p{Lu}/u.exec(line.text);
     if (line.drop || !numbered?.[1] || line.text.length > 80 || /[.,;:!?]$/.test(line.text)) continue;
     line.heading = Math.min(6, numbered[1].split('.').length + 1);
+  }
+}
+
+/**
+ * A page without body text (a cover, a part's divider) sets its title in the largest type and the rest (edition,
+ * publisher, date) in smaller type that is not a heading.
+ */
+function demoteCoverLines(lines: Line[]): void {
+  const body = bodySize(lines);
+  const pages = new Map<number, Line[]>();
+  for (const line of lines) if (!line.drop) pages.set(line.page, [...(pages.get(line.page) ?? []), line]);
+  for (const page of pages.values()) {
+    if (page.some((line) => line.heading === undefined && Math.abs(line.size - body) <= 0.5)) continue;
+    const largest = Math.max(...page.map((line) => line.size));
+    for (const line of page) if (line.heading !== undefined && line.size < largest - 0.5) delete line.heading;
+  }
+}
+
+/**
+ * Numbered headings set in body type under larger ones ("2.2.1 Records" below "2.2 Sharing"): a short line whose
+ * number extends a heading's number, that does not end like a sentence, is a heading one level below it.
+ */
+function markNumberedSubheadings(lines: Line[]): void {
+  const levels = new Map<string, number>();
+  for (const line of lines) {
+    if (line.drop) continue;
+    const number = /^(\d+(?:\.\d+)*)\.?\s+\S/u.exec(line.text)?.[1];
+    if (number === undefined) continue;
+    if (line.heading !== undefined) {
+      levels.set(number, line.heading);
+      continue;
+    }
+    const parent = levels.get(number.replace(/\.\d+$/, ''));
+    if (parent === undefined || !number.includes('.') || line.text.length > 80 || /[.,;:!?]$/.test(line.text) || !/^[\d.]+\s+\p{Lu}/u.test(line.text)) continue;
+    line.heading = Math.min(6, parent + 1);
+    levels.set(number, line.heading);
+  }
+}
+
+/** A heading set over two lines (same type, the usual line spacing, the second not numbered) is one heading. */
+function joinHeadingLines(lines: Line[]): void {
+  const kept = lines.filter((line) => !line.drop);
+  for (let i = kept.length - 1; i > 0; i--) {
+    const [a, b] = [kept[i - 1], kept[i]];
+    if (!a || !b || a.heading === undefined || a.heading !== b.heading || a.page !== b.page || Math.abs(a.size - b.size) > 0.5) continue;
+    const gap = a.y - b.y;
+    if (gap <= 0 || gap > 1.6 * a.size || /^\d+(?:\.\d+)*\.?\s/.test(b.text) || /[.:;!?]$/.test(a.text)) continue;
+    a.text = `${a.text} ${b.text}`;
+    b.drop = true;
   }
 }
 

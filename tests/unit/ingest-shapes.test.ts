@@ -150,3 +150,42 @@ describe('ingest of an amending Regulation: the Articles, Chapter and Annex it q
     ]);
   });
 });
+
+describe('ingest of a consolidated version (grid-list points, no-parag numbers, amendment markers, Article 3a)', () => {
+  it('reads the consolidated classes as their OJ counterparts and drops the amendment markers', async () => {
+    const { result } = await ingestFixture('consolidated-regulation.html');
+    expect(headings(result.text)).toEqual([
+      '# REGULATION (EU) 2098/42 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL',
+      '# CHAPTER I: GENERAL PROVISIONS',
+      '## Article 1: Subject-matter',
+      '# CHAPTER II: DUTIES OF KEEPERS',
+      '## Article 3: Record of hives',
+      '## Article 3a: Hives on public buildings',
+      '## Article 3b',
+      '## Article 4: Inspections',
+      '# ANNEX: RECORDS TO BE KEPT',
+    ]);
+    expect(body(result.text)).toContain('\n\n2. Member States may require further details, such as:\n\n— the breed of bees,\n\n— the date the hive was set up.\n\n');
+    expect(body(result.text)).toContain('\n\nInspectors may visit a registered roof once a year and on any day a swarm is reported.\n\n');
+    expect(result.text).not.toMatch(/[►▼◄]|M1\b/);
+  });
+
+  it('takes an id of its own and the version date from the consolidated CELEX number, and names the Publications Office', async () => {
+    const { result, meta } = await ingestFixture('consolidated-regulation.html');
+    expect(result.id).toBe('eu-reg-2098-42-2099-06-29');
+    expect(meta).toMatchObject({
+      title: 'REGULATION (EU) 2098/42 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL (Beehive Records Regulation)',
+      publisher: 'Publications Office of the European Union',
+      url: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:02098R0042-20990629',
+      version: 'consolidated version of 2099-06-29',
+    });
+  });
+
+  it('gives the chunker inserted Articles and their points: Art. 3a(2)(b), Art. 3(1)(b)(ii), an untitled Art. 3b', async () => {
+    const { pinpointOf, chunks } = await ingestFixture('consolidated-regulation.html');
+    expect(pinpointOf('(b) the person in charge of the roof')).toBe('Art. 3a(2)(b)');
+    expect(pinpointOf('(ii) colonies brought in')).toBe('Art. 3(1)(b)(ii)');
+    expect(pinpointOf('The Commission may adopt guidelines')).toBe('Art. 3b');
+    expect(chunks.find((chunk) => chunk.text.includes('the use of the building'))?.text).toContain('2. The record shall also state:');
+  });
+});

@@ -4,7 +4,9 @@ import { type Block, cleanText } from './blocks.js';
 
 /**
  * EUR-Lex's HTML of an act in the Official Journal ("CONVEX" XHTML, and the older OJ HTML whose classes lack
- * the `oj-` prefix). Everything is read from the markup's classes, never from the words of one language:
+ * the `oj-` prefix), and of a consolidated version (`title-article-norm`, `norm`, points as `grid-list` rows,
+ * amendment markers `▼M1` / `►M1 … ◄`, read as their OJ counterparts and the markers dropped). Everything is
+ * read from the markup's classes, never from the words of one language:
  *
  * - `doc-ti`: the act's title lines (the first group) and each annex's number and title (later groups);
  * - `ti-section-1` + `ti-section-2`: chapter / section number and title; `ti-art` + `sti-art`: an Article;
@@ -49,7 +51,7 @@ export interface EurLexMeta {
 
 /** True when the text looks like EUR-Lex OJ markup (its class vocabulary), used to pick this reader. */
 export function looksLikeEurLex(html: string): boolean {
-  return /class="[^"]*\b(?:oj-)?(?:ti-art|doc-ti|sti-art)\b/.test(html) || /class="[^"]*\beli-subdivision\b/.test(html);
+  return /class="[^"]*\b(?:oj-)?(?:ti-art|doc-ti|sti-art|title-article-norm)\b/.test(html) || /class="[^"]*\beli-subdivision\b/.test(html);
 }
 
 const LABEL = /^[‘'"“]?(?:\(?[0-9]+[a-z]?\)|[0-9]+(?:\.[0-9]+)*\.?|\(?[a-z]{1,2}\)|\([ivxlcdm]+\)|[ivxlcdm]+\)|[—–\-•·]|\(\*+\)|\*+)$/i;
@@ -59,8 +61,11 @@ type Pending = { level: number; text: string; kind: 'doc' | 'section' | 'article
 export function readEurLexHtml(html: string): EurLexDocument {
   const doc = parseDocument(html, { decodeEntities: true });
   const meta = readMeta(doc.children);
-  const reader = new Reader();
-  const containers = DomUtils.findAll((el) => hasClass(el, 'eli-container'), doc.children);
+  const reader = new Reader(DomUtils.findOne((el) => hasClass(el, 'eli-main-title'), doc.children, true));
+  // CONVEX puts the act and each annex in an eli-container; a consolidated version only its annexes.
+  const found = DomUtils.findAll((el) => hasClass(el, 'eli-container'), doc.children);
+  const loose = DomUtils.findOne((el) => hasClass(el, 'ti-art') && !hasAncestor(el, 'eli-container'), doc.children, true);
+  const containers = loose ? [] : found;
   const roots = containers.length > 0 ? containers.filter((el) => !hasAncestor(el, 'eli-container')) : documentPart(doc.children);
   // Footnotes sit outside the containers in CONVEX; in the older HTML they are inside the body anyway.
   const notes = containers.length > 0 ? DomUtils.findAll((el) => el.name === 'p' && hasClass(el, 'note') && !hasAncestor(el, 'eli-container'), doc.children) : [];
@@ -92,6 +97,9 @@ class Reader {
   readonly titleLines: string[] = [];
   private pending: Pending | undefined;
   private docTitleGroups = 0;
+
+  /** `mainTitle`: the act's title block, when the page marks it; title lines before it (a consolidated version's heading) are text. */
+  constructor(private readonly mainTitle: Element | null) {}
   private inTitleGroup = false;
   private containerLevel = 1;
   private notesStarted = false;
@@ -104,7 +112,7 @@ class Reader {
       return;
     }
     const el = node;
-    if (SKIP.has(el.name) || classes(el).some((c) => c.startsWith('hd-'))) return;
+    if (SKIP.has(el.name) || classes(el).some((c) => c.startsWith('hd-') || MARKER_CLASSES.has(c))) return;
     if (el.name === 'table') {
       // The OJ page header is a layout table of hd-* paragraphs: metadata, not text.
       if (DomUtils.findOne((e) => classes(e).some((c) => c.startsWith('hd-')), el.children, true)) return;
@@ -125,7 +133,7 @@ class Reader {
       const text = cleanText(run.map(inlineText).join(''));
       const last = this.blocks[this.blocks.length - 1];
       // Punctuation left after a quoted block (`’;`) closes that block's sentence.
-      if (/^[\p{P}]+$/u.test(text) && !this.pending && last?.kind === 'paragraph') last.text += text;
+      if (/^[\p{P}]+$/u.test(text) && !LABEL.test(text) && !this.pending && last?.kind === 'paragraph') last.text += text;
       else if (text !== '') this.paragraph(text);
       run = [];
     };
@@ -153,6 +161,7 @@ class Reader {
       this.quote(text);
       return;
     }
+    if (is('doc-ti') && this.mainTitle && this.docTitleGroups === 0 && !contains(this.mainTitle, el)) return this.paragraph(text);
     if (is('doc-ti')) return this.docTitle(text);
     this.inTitleGroup = false;
     if (is('ti-section-1')) return this.startHeading({ level: 1, text, kind: 'section', joined: false });
@@ -269,9 +278,9 @@ class Reader {
     const data = hasClass(el, 'table') || Number(el.attribs['border'] ?? '0') > 0;
     for (const row of rowsOf(el)) {
       const cells = row.children.filter((c): c is Element => DomUtils.isTag(c) && (c.name === 'td' || c.name === 'th'));
-      const filled = cells.filter((cell) => cleanText(DomUtils.textContent(cell)) !== '');
+      const filled = cells.filter((cell) => cleanText(inlineText(cell)) !== '');
       const last = filled[filled.length - 1];
-      const labels = filled.slice(0, -1).map((cell) => cleanText(DomUtils.textContent(cell)));
+      const labels = filled.slice(0, -1).map((cell) => cleanText(inlineText(cell)));
       if (last && !data && labels.length > 0 && labels.every((label) => LABEL.test(label))) {
         const start = this.blocks.length;
         this.flush();
@@ -300,6 +309,11 @@ const OPENING_QUOTE = /^[‘“«„‚]/;
 /** A quotation's end: its closing mark, then at most a punctuation mark ("…’;"). */
 const CLOSING_QUOTE = /[’”»]\s*[;.,]?$/;
 
+/** A consolidated version's lines naming the act that last changed what follows (`▼M1`, `▼B`). */
+const MARKER_CLASSES = new Set(['modref', 'arrow']);
+/** The same markers inside text: `►M1 new words ◄`, `▼C1`. */
+const INLINE_MARKERS = /[►▼](?:[A-Z]{1,2}\d*)?|\s?◄/g;
+
 const SKIP = new Set(['script', 'style', 'head', 'img', 'col', 'colgroup', 'hr', 'noscript']);
 const INLINE = new Set(['a', 'span', 'b', 'i', 'em', 'strong', 'sup', 'sub', 'br', 'abbr', 'q', 'u', 'small', 'font']);
 
@@ -319,7 +333,7 @@ function rowsOf(table: Element): Element[] {
 
 /** Text of inline content: `<br>` is a space; a raised number outside a note reference is written `^n` (10^25). */
 function inlineText(node: ChildNode): string {
-  if (DomUtils.isText(node)) return node.data;
+  if (DomUtils.isText(node)) return node.data.replace(INLINE_MARKERS, '');
   if (!DomUtils.isTag(node)) return '';
   if (node.name === 'br') return ' ';
   if (SKIP.has(node.name)) return '';
@@ -337,10 +351,28 @@ function hasBlockDescendant(el: Element): boolean {
   return DomUtils.findOne((child) => ['p', 'div', 'table'].includes(child.name), el.children, true) !== null;
 }
 
-/** Class names with EUR-Lex's `oj-` prefix removed, so the older OJ HTML reads the same. */
+/**
+ * Class names with EUR-Lex's `oj-` prefix removed, so the older OJ HTML reads the same, and those of a
+ * consolidated version named as their OJ counterparts.
+ */
 function classes(el: Element): string[] {
-  return (el.attribs['class'] ?? '').split(/\s+/).filter(Boolean).map((c) => c.replace(/^oj-/, ''));
+  return (el.attribs['class'] ?? '').split(/\s+/).filter(Boolean).map((c) => CONSOLIDATED[c] ?? c.replace(/^oj-/, ''));
 }
+
+/** A consolidated version's classes for what the OJ HTML calls `ti-art`, `normal` and so on. */
+const CONSOLIDATED: Record<string, string> = {
+  'title-article-norm': 'ti-art',
+  'stitle-article-norm': 'sti-art',
+  'title-division-1': 'ti-section-1',
+  'title-division-2': 'ti-section-2',
+  'title-doc-first': 'doc-ti',
+  'title-doc-last': 'doc-ti',
+  'title-annex-1': 'doc-ti',
+  'title-annex-2': 'doc-ti',
+  'title-gr-seq-level-1': 'ti-grseq-1',
+  'title-gr-seq-level-2': 'ti-grseq-2',
+  norm: 'normal',
+};
 
 function hasClass(el: Element, name: string): boolean {
   return classes(el).includes(name);
@@ -405,7 +437,7 @@ function readMeta(nodes: ChildNode[]): EurLexMeta {
   const eliProperty = (name: string) => eliMeta.find((e) => e.attribs['property'] === name)?.attribs['content'];
   const described = eliMeta.map((e) => e.attribs['about'] ?? '').find((about) => /^https?:\/\/data\.europa\.eu\/eli\//.test(about));
   const pageTitle = DomUtils.findOne((e) => e.name === 'title', nodes, true);
-  const celex = eliProperty('eli:id_local') ?? /\b(3\d{4}[A-Z]{1,2}\d{4})\b/.exec(pageTitle ? DomUtils.textContent(pageTitle) : '')?.[1];
+  const celex = eliProperty('eli:id_local') ?? /\b([03]\d{4}[A-Z]{1,2}\d{4}(?:-\d{8})?)\b/.exec(pageTitle ? DomUtils.textContent(pageTitle) : '')?.[1];
   if (celex && CELEX.test(celex)) meta.celex = celex;
   const published = eliProperty('eli:date_publication');
   if (published && /^\d{4}-\d{2}-\d{2}/.test(published)) meta.publishedIso = published.slice(0, 10);
@@ -422,5 +454,8 @@ function readMeta(nodes: ChildNode[]): EurLexMeta {
   return meta;
 }
 
-/** A CELEX number of an act of secondary law: sector 3, year, type letter(s), number (`32016R0679`, `32019L0790`). */
-export const CELEX = /^3(\d{4})([A-Z]{1,2})(\d{4})(?:\(\d+\))?$/;
+/**
+ * A CELEX number of an act of secondary law (sector 3: year, type letter(s), number, `32016R0679`) or of a
+ * consolidated version of one (sector 0, with the version's date: `02016R0679-20160504`).
+ */
+export const CELEX = /^([03])(\d{4})([A-Z]{1,2})(\d{4})(?:\(\d+\))?(?:-(\d{4})(\d{2})(\d{2}))?$/;

@@ -112,15 +112,17 @@ function fromEurLex(html: string, options: IngestOptions): IngestResult {
   if (structural < 2 && !blocks.some((b) => b.kind === 'paragraph' && /^\(\d+\)\s/.test(b.text))) {
     throw new IngestError(origin, 'has no recognisable structure: no articles, chapters, annexes or numbered recitals in the EUR-Lex markup');
   }
+  const consolidated = consolidatedDate(meta);
   const front = {
-    id: options.id ?? eliId(meta) ?? celexId(meta) ?? ojId(meta) ?? numberedTitleId(meta),
+    id: options.id ?? (consolidated ? celexId(meta) : undefined) ?? eliId(meta) ?? celexId(meta) ?? ojId(meta) ?? numberedTitleId(meta),
     title: options.title ?? (meta.titleLine && meta.shortTitle ? `${meta.titleLine} (${meta.shortTitle})` : meta.titleLine),
-    publisher: options.publisher ?? meta.journal,
-    url: options.url ?? meta.canonical ?? (meta.eli ? meta.eli.replace(/^http:/, 'https:') : undefined) ?? options.fetchedUrl,
+    // EUR-Lex's consolidated versions are the Publications Office's, not an Official Journal publication.
+    publisher: options.publisher ?? meta.journal ?? (consolidated ? PUBLICATIONS_OFFICE : undefined),
+    url: options.url ?? meta.canonical ?? (meta.eli ? meta.eli.replace(/^http:/, 'https:') : undefined) ?? celexUrl(meta) ?? options.fetchedUrl,
     license: options.license ?? EURLEX_LICENSE,
     published: options.published ?? dayMonthYear(meta.date) ?? meta.publishedIso,
     retrieved: options.retrieved ?? (options.fetchedUrl ? today(options) : undefined),
-    version: [meta.journal, meta.series, meta.number, meta.date].filter(Boolean).join(', ') || undefined,
+    version: consolidated ? `consolidated version of ${consolidated}` : [meta.journal, meta.series, meta.number, meta.date].filter(Boolean).join(', ') || undefined,
     language: options.language ?? meta.language,
     description: meta.fullTitle,
     as_of: today(options),
@@ -188,15 +190,32 @@ function eliId(meta: EurLexMeta): string | undefined {
   return slugify(`eu ${match[1]} ${match[2]} ${match[3]}`);
 }
 
+const PUBLICATIONS_OFFICE = 'Publications Office of the European Union';
+
+/** EUR-Lex's address of a document by its CELEX number, in the page's language. */
+function celexUrl(meta: EurLexMeta): string | undefined {
+  if (!meta.celex) return undefined;
+  return `https://eur-lex.europa.eu/legal-content/${(meta.language ?? 'en').slice(0, 2).toUpperCase()}/TXT/?uri=CELEX:${meta.celex}`;
+}
+
 /** The ELI's type for CELEX's type letter (R regulation, L directive, D decision); others keep the letter. */
 const CELEX_TYPES: Record<string, string> = { R: 'reg', L: 'dir', D: 'dec' };
 
-/** `32016R0679` gives `eu-reg-2016-679`, the id its ELI would give. */
+/**
+ * `32016R0679` gives `eu-reg-2016-679`, the id its ELI would give; a consolidated version `02016R0679-20160504`
+ * gives `eu-reg-2016-679-2016-05-04`, so that it never takes the id of the act as published.
+ */
 function celexId(meta: EurLexMeta): string | undefined {
   const match = CELEX.exec(meta.celex ?? '');
   if (!match) return undefined;
-  const [, year = '', type = '', number = ''] = match;
-  return slugify(`eu ${CELEX_TYPES[type] ?? type} ${year} ${Number(number)}`);
+  const [, , year = '', type = '', number = '', ...date] = match;
+  return slugify(`eu ${CELEX_TYPES[type] ?? type} ${year} ${Number(number)} ${date.filter(Boolean).join(' ')}`);
+}
+
+/** The date of the state of the law a consolidated version shows (`02016R0679-20160504`: 2016-05-04). */
+function consolidatedDate(meta: EurLexMeta): string | undefined {
+  const match = CELEX.exec(meta.celex ?? '');
+  return match?.[1] === '0' && match[5] ? `${match[5]}-${match[6]}-${match[7]}` : undefined;
 }
 
 /** Without an ELI: the OJ number as printed in the header, e.g. series "L" and "2024/1689". */

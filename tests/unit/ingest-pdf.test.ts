@@ -223,9 +223,9 @@ const GUIDE: GuideLine[][] = [
   ],
 ];
 
-async function makeGuidance(): Promise<Uint8Array> {
+async function makeGuidance(title = 'Guidance on Labelling Shared Data Sets'): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle('Guidance on Labelling Shared Data Sets');
+  pdf.setTitle(title);
   pdf.setAuthor('Example Data Office');
   pdf.setCreationDate(new Date('2025-03-10T12:00:00Z'));
   const font = await pdf.embedFont(StandardFonts.Helvetica);
@@ -277,5 +277,11 @@ describe('ingest of a PDF shaped unlike a framework', () => {
         'The guidance is reviewed every two years.',
       ].join('\n\n') + '\n',
     );
+  });
+
+  it('takes the title from the cover when the metadata holds a file name', async () => {
+    const result = await ingest(await makeGuidance('Microsoft Word - labels_v2_final.docx'), { origin: 'guide.pdf', url: 'https://example.org/guide', license: 'CC-BY-4.0' });
+    expect(result.id).toBe('guidance-on-labelling-shared-data-sets');
+    expect(result.text).toContain('\ntitle: "Guidance on Labelling Shared Data Sets"\n');
   });
 });

@@ -442,7 +442,9 @@ async function readMeta(doc: PDFDocumentProxy, lines: Line[]): Promise<PdfMeta> 
   const info = (await doc.getMetadata()).info as Record<string, unknown>;
   const text = (key: string) => (typeof info[key] === 'string' ? cleanText(info[key] as string) : undefined);
   const meta: PdfMeta = {};
-  const title = text('Title') || coverTitle(lines);
+  // Authoring tools often write a file name here ("Microsoft Word - draft3.docx"); that is not the title.
+  const stated = text('Title');
+  const title = (stated && !/^(?:Microsoft Word - |untitled$)|\.(?:docx?|odt|pdf|indd|tex)$/i.test(stated) ? stated : undefined) || coverTitle(lines);
   if (title) meta.title = title;
   const author = text('Author');
   // Authoring tools often write their own name here; that is not a publisher.

@@ -189,3 +189,26 @@ describe('ingest of a consolidated version (grid-list points, no-parag numbers, 
     expect(chunks.find((chunk) => chunk.text.includes('the use of the building'))?.text).toContain('2. The record shall also state:');
   });
 });
+
+describe('what counts as quoted text', () => {
+  const act = (articles: string) => `<!DOCTYPE html><html lang="en"><body><div class="eli-container">
+    <p class="oj-doc-ti">REGULATION (EU) 2099/1 OF THE COUNCIL</p>${articles}</div></body></html>`;
+  const headingsOf = async (html: string) =>
+    headings((await ingest(bytes(html), { origin: 'q.html', id: 'q', url: 'https://example.org/q', publisher: 'OJ' })).text);
+
+  it('an Article\'s own number and title, however wrapped, are headings; a second Article title inside it is quoted', async () => {
+    expect(await headingsOf(act(`
+      <div class="eli-subdivision" id="art_1"><div id="art_1.tit_1"><p class="oj-ti-art">Article 1</p><p class="oj-sti-art">Scope</p></div>
+        <p class="oj-normal">Regulation (EU) 2098/42 is amended as follows:</p>
+        <div id="007"><p class="oj-ti-art">Article 7</p><p class="oj-sti-art">Review</p><p class="oj-normal">1.   Quoted text.’;</p></div></div>
+      <div class="eli-subdivision" id="art_2"><p class="oj-ti-art">Article 2</p><div class="eli-title"><p class="oj-sti-art">Entry into force</p></div>
+        <p class="oj-normal">Text.</p></div>`))).toEqual(['# REGULATION (EU) 2099/1 OF THE COUNCIL', '## Article 1: Scope', '## Article 2: Entry into force']);
+  });
+
+  it('a title in a layout table that is not a numbering table stays a heading', async () => {
+    expect(await headingsOf(act(`<table><tr><td><p class="oj-ti-art">Article 1</p><p class="oj-normal">Text.</p>
+      <p class="oj-ti-art">Article 2</p><p class="oj-normal">Text.</p></td></tr></table>`))).toEqual([
+      '# REGULATION (EU) 2099/1 OF THE COUNCIL', '## Article 1', '## Article 2',
+    ]);
+  });
+});

@@ -155,7 +155,7 @@ class Reader {
     const text = cleanText(inlineText(el)).replace(/^([‘“«„‚]) /, '$1');
     if (text === '') return;
     const is = (c: string) => cls.includes(c);
-    if (cls.some((c) => TITLE.test(c)) && this.quotedTitle(el, text)) {
+    if (cls.some((c) => TITLE.test(c)) && this.quotedTitle(el, cls)) {
       this.flush();
       this.inTitleGroup = false;
       this.quote(text);
@@ -237,23 +237,26 @@ class Reader {
   }
 
   /**
-   * A title of the quoted act: one in a point's cell, one nested deeper than the Article holding it (CONVEX
-   * wraps an Article's own title directly in its `art_` subdivision), one opening with a quotation mark, or
-   * any title while quoting already.
+   * A title of the quoted act: one in a point's cell, one inside an Article other than that Article's own
+   * number and title (the first `ti-art` and `sti-art` of its `art_` subdivision), one opening with a quotation
+   * mark, or any title while quoting already.
    */
-  private quotedTitle(el: Element, text: string): boolean {
-    if (this.quoting !== undefined || OPENING_QUOTE.test(text) || hasAncestorTag(el, 'td')) return this.startQuote(el);
-    const article = ancestorWhere(el, (p) => /^art_/.test(p.attribs['id'] ?? ''));
-    const parent = el.parent && DomUtils.isTag(el.parent) ? el.parent : undefined;
-    if (article && parent && parent !== article && !(hasClass(parent, 'eli-title') && parent.parent === article)) return this.startQuote(el);
-    return false;
+  private quotedTitle(el: Element, cls: string[]): boolean {
+    const text = cleanText(inlineText(el));
+    if (this.quoting !== undefined || OPENING_QUOTE.test(text) || pointCell(el)) return this.startQuote(el);
+    const article = articleOf(el);
+    if (!article) return false;
+    const own = ['ti-art', 'sti-art'].find((c) => cls.includes(c));
+    if (own) return DomUtils.findOne((e) => hasClass(e, own), article.children, true) === el ? false : this.startQuote(el);
+    // A chapter, section or annex title never sits inside an Article of the act itself.
+    return cls.some((c) => /^(?:ti-section-\d|doc-ti)$/.test(c)) ? this.startQuote(el) : false;
   }
 
   private startQuote(el: Element): true {
     if (this.quoting !== undefined) return true;
     const parent = el.parent && DomUtils.isTag(el.parent) ? el.parent : null;
-    // Quoted text in a cell or an Article ends with its element; elsewhere only its closing mark ends it.
-    this.quoting = parent && (hasAncestorTag(el, 'td') || ancestorWhere(el, (p) => /^art_/.test(p.attribs['id'] ?? ''))) ? parent : null;
+    // Quoted text in a point or an Article ends with its element; elsewhere only its closing mark ends it.
+    this.quoting = parent && (pointCell(el) || articleOf(el)) ? parent : null;
     return true;
   }
 
@@ -381,6 +384,19 @@ function hasClass(el: Element, name: string): boolean {
 function hasAncestorTag(el: Element, tag: string): boolean {
   for (let p = el.parent; p; p = p.parent) if (DomUtils.isTag(p) && p.name === tag) return true;
   return false;
+}
+
+/** The Article subdivision (`art_5`, `art_10a`; not its parts `art_5.tit_1`) holding the element, in CONVEX. */
+function articleOf(el: Element): Element | undefined {
+  return ancestorWhere(el, (p) => /^art_[^.]+$/.test(p.attribs['id'] ?? ''));
+}
+
+/** The content cell of a numbering table holding the element: a cell after one that holds only a label. */
+function pointCell(el: Element): Element | undefined {
+  const cell = ancestorWhere(el, (p) => p.name === 'td');
+  if (!cell) return undefined;
+  const before = DomUtils.prevElementSibling(cell);
+  return before && LABEL.test(cleanText(inlineText(before))) ? cell : undefined;
 }
 
 function ancestorWhere(el: Element, test: (p: Element) => boolean): Element | undefined {

@@ -212,3 +212,15 @@ describe('what counts as quoted text', () => {
     ]);
   });
 });
+
+describe('the encoding a page declares', () => {
+  it('reads a windows-1252 page as such', async () => {
+    const page = '<!DOCTYPE html><html lang="fr"><head><meta http-equiv="Content-Type" content="text/html; charset=windows-1252"></head><body>' +
+      '<p class="doc-ti">RÈGLEMENT (UE) 2099/7 DU CONSEIL</p><p class="ti-art">Article premier</p><p class="sti-art">Définitions</p>' +
+      '<p class="normal">Texte déjà lu.</p><p class="ti-art">Article 2</p><p class="normal">Fin.</p></body></html>';
+    const latin = Uint8Array.from(page, (c) => c.charCodeAt(0));
+    const result = await ingest(latin, { origin: 'fr.html', id: 'fr', url: 'https://example.org/fr', publisher: 'JO' });
+    expect(headings(result.text)).toEqual(['# RÈGLEMENT (UE) 2099/7 DU CONSEIL', '## Article premier: Définitions', '## Article 2']);
+    expect(result.text).toContain('Texte déjà lu.');
+  });
+});

@@ -55,7 +55,7 @@ export async function ingest(data: Uint8Array, options: IngestOptions): Promise<
   if (data.length === 0) throw new IngestError(origin, `is empty; ${SUPPORTED}`);
   const head = new TextDecoder('latin1').decode(data.subarray(0, 1024));
   if (/^\s*%PDF-/.test(head.replace(/^\uFEFF/, ''))) return fromPdf(data, options);
-  const text = new TextDecoder('utf-8').decode(data);
+  const text = decodeHtml(data);
   if (/<(?:!doctype html|html|\?xml)[\s>]/i.test(text.slice(0, 4096))) {
     if (!looksLikeEurLex(text)) {
       throw new IngestError(origin, `is HTML but not EUR-Lex Official Journal markup (no oj-ti-art, oj-doc-ti or eli-subdivision classes); ${SUPPORTED}`);
@@ -133,6 +133,21 @@ function fromEurLex(html: string, options: IngestOptions): IngestResult {
     publisher: 'the page has no Official Journal header; pass --publisher',
     url: 'the page states no canonical link or ELI; pass --url',
   });
+}
+
+/**
+ * HTML in the encoding it declares (`<meta charset>`, `http-equiv` or the XML declaration; older EUR-Lex pages
+ * may be windows-1252); UTF-8 when it declares none or one this runtime does not know.
+ */
+function decodeHtml(data: Uint8Array): string {
+  const head = new TextDecoder('latin1').decode(data.subarray(0, 4096));
+  const declared = /<meta[^>]+charset=["']?([\w-]+)|<\?xml[^>]+encoding=["']([\w-]+)/i.exec(head);
+  const label = (declared?.[1] ?? declared?.[2] ?? 'utf-8').toLowerCase();
+  try {
+    return new TextDecoder(label).decode(data);
+  } catch {
+    return new TextDecoder('utf-8').decode(data);
+  }
 }
 
 type Front = Record<string, string | undefined>;

@@ -2,6 +2,7 @@ import { PDFDocument, PDFName, PDFString, type PDFPage, type PDFRef, StandardFon
 import { describe, expect, it } from 'vitest';
 import { buildCorpus } from '../../src/core/corpus/corpus.js';
 import { ingest } from '../../src/core/ingest/ingest.js';
+import { compile } from '../../src/core/pipeline.js';
 import { ingestProblem } from '../support/ingest.js';
 
 /**
@@ -283,5 +284,117 @@ describe('ingest of a PDF shaped unlike a framework', () => {
     const result = await ingest(await makeGuidance('Microsoft Word - labels_v2_final.docx'), { origin: 'guide.pdf', url: 'https://example.org/guide', license: 'CC-BY-4.0' });
     expect(result.id).toBe('guidance-on-labelling-shared-data-sets');
     expect(result.text).toContain('\ntitle: "Guidance on Labelling Shared Data Sets"\n');
+  });
+});
+
+/**
+ * A made-up EU act laid out as the Official Journal prints it: everything in body type, the act's title, chapters,
+ * Articles and the annex centred (label line, then title line), recitals and points with hanging labels, the OJ
+ * running header alternating its order on left and right pages, and the act's ELI printed after it.
+ */
+type ActLine = { t: string; c?: boolean; b?: boolean; i?: boolean; gap?: number; x?: number; label?: string; size?: number };
+const ACT: ActLine[][] = [
+  [
+    { t: 'REGULATION (EU) 2098/42 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL', c: true, b: true, gap: 0 },
+    { t: 'of 27 April 2098', c: true, gap: 12 },
+    { t: 'on the keeping of records of urban beehives (Beehive Records Regulation)', c: true, b: true, gap: 12 },
+    { t: 'THE EUROPEAN PARLIAMENT AND THE COUNCIL OF THE EUROPEAN UNION,', gap: 24 },
+    { t: 'Whereas:', gap: 16 },
+    { label: '(1)', t: 'Bees kept on city roofs pollinate parks, but neighbours rarely know where the hives', gap: 18 },
+    { t: 'stand, and few of them have ever been asked whether a hive may be placed on the roof', x: 100, gap: 11.5 },
+    { t: 'next door.', x: 100, gap: 11.5 },
+    { label: '(2)', t: 'A record of hives lets inspectors find a swarm quickly, and it lets a city plan where', gap: 18 },
+    { t: 'new hives may stand without troubling the people who live below them or who work in', x: 100, gap: 11.5 },
+    { t: 'the offices of the building.', x: 100, gap: 11.5 },
+    { t: 'HAVE ADOPTED THIS REGULATION:', gap: 20 },
+    { t: 'CHAPTER I', c: true, gap: 24 },
+    { t: 'General provisions', c: true, b: true, gap: 12 },
+    { t: 'Article 1', c: true, i: true, gap: 22 },
+    { t: 'Subject-matter', c: true, b: true, gap: 12 },
+    { label: '1.', t: 'This Regulation lays down rules on records of beehives kept in cities, on the persons', gap: 18 },
+    { t: 'who keep them and on the inspections of the roofs on which they stand.', gap: 11.5 },
+    { label: '2.', t: 'It does not apply to hives kept for research by universities and public institutes, which', gap: 18 },
+    { t: 'keep their own records under the rules of the Member State in which they are located', gap: 11.5 },
+    { t: 'and which publish those records every year.', gap: 11.5 },
+    { t: 'Article 2', c: true, i: true, gap: 22 },
+    { t: 'Record of hives', c: true, b: true, gap: 12 },
+    { t: 'A keeper shall register each hive with the city, stating:', gap: 18, x: 72 },
+    { label: '(a)', t: 'the address of the roof;', gap: 18 },
+    { label: '(b)', t: 'the number of colonies.', gap: 18 },
+  ],
+  [
+    { t: 'CHAPTER II', c: true, gap: 0 },
+    { t: 'Final provisions', c: true, b: true, gap: 12 },
+    { t: 'Article 3', c: true, i: true, gap: 22 },
+    { t: 'Entry into force', c: true, b: true, gap: 12 },
+    { t: 'This Regulation shall enter into force on the twentieth day following that of its publication', gap: 18 },
+    { t: 'in the Official Journal of the European Union.', gap: 11.5 },
+    { t: 'ANNEX', c: true, gap: 30 },
+    { t: 'RECORDS TO BE KEPT', c: true, b: true, gap: 12 },
+    { label: '1.', t: 'A map of the roof showing each hive.', gap: 18 },
+    { label: '2.', t: 'The dates of inspections.', gap: 18 },
+    { t: 'ELI: http://data.europa.eu/eli/reg/2098/42/oj', gap: 40, size: 8 },
+  ],
+];
+
+async function makeOjAct(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle('L_2098042EN.01000101.xml');
+  pdf.setAuthor('Publications Office of the European Union');
+  pdf.setCreationDate(new Date('2098-05-04T08:00:00Z'));
+  const fonts = {
+    roman: await pdf.embedFont(StandardFonts.TimesRoman),
+    bold: await pdf.embedFont(StandardFonts.TimesRomanBold),
+    italic: await pdf.embedFont(StandardFonts.TimesRomanItalic),
+  };
+  ACT.forEach((lines, n) => {
+    const page = pdf.addPage([595, 842]);
+    page.drawText(n === 0 ? '4.5.2098' : 'L 99/2', { x: 60, y: 800, size: 9, font: fonts.roman });
+    page.drawText('EN', { x: 200, y: 800, size: 9, font: fonts.roman });
+    page.drawText('Official Journal of the European Union', { x: 240, y: 800, size: 9, font: fonts.italic });
+    page.drawText(n === 0 ? 'L 99/1' : '4.5.2098', { x: 500, y: 800, size: 9, font: fonts.roman });
+    let y = 760;
+    for (const line of lines) {
+      y -= line.gap ?? 18;
+      const font = line.b ? fonts.bold : line.i ? fonts.italic : fonts.roman;
+      const size = line.size ?? 10;
+      const x = line.c ? (595 - font.widthOfTextAtSize(line.t, size)) / 2 : line.x ?? (line.label ? 100 : 72);
+      if (line.label) page.drawText(line.label, { x: 72, y, size, font: fonts.roman });
+      page.drawText(line.t, { x, y, size, font });
+    }
+  });
+  return pdf.save();
+}
+
+describe('ingest of an EU act as the Official Journal prints it (PDF)', () => {
+  it('finds the centred titles as chapters, Articles and the annex, and drops the alternating running header', async () => {
+    const result = await ingest(await makeOjAct(), { origin: 'oj.pdf', license: 'EUR-Lex reuse notice', today: '2026-11-23' });
+    expect(BODY(result.text).split('\n').filter((line) => line.startsWith('#'))).toEqual([
+      '# REGULATION (EU) 2098/42 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL of 27 April 2098 on the keeping of records of urban beehives (Beehive Records Regulation)',
+      '# CHAPTER I: General provisions',
+      '## Article 1: Subject-matter',
+      '## Article 2: Record of hives',
+      '# CHAPTER II: Final provisions',
+      '## Article 3: Entry into force',
+      '# ANNEX: RECORDS TO BE KEPT',
+    ]);
+    expect(result.text).not.toContain('Official Journal of the European Union L 99');
+    expect(BODY(result.text)).toContain(
+      '\n\n(1) Bees kept on city roofs pollinate parks, but neighbours rarely know where the hives stand, and few of them have ever been asked whether a hive may be placed on the roof next door.\n\n',
+    );
+    expect(BODY(result.text)).toContain('stating:\n\n(a) the address of the roof;\n\n(b) the number of colonies.\n\n');
+  });
+
+  it('takes the id and url from the ELI printed after the act, the title from its centred title', async () => {
+    const result = await ingest(await makeOjAct(), { origin: 'oj.pdf', license: 'EUR-Lex reuse notice' });
+    expect(result.id).toBe('eu-reg-2098-42');
+    expect(result.text).toContain('\nurl: "https://data.europa.eu/eli/reg/2098/42/oj"\n');
+    expect(result.text).toMatch(/\ntitle: "REGULATION \(EU\) 2098\/42 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL of 27 April 2098 on/);
+  });
+
+  it('gives the chunker recitals and Articles with their pinpoints', async () => {
+    const result = await ingest(await makeOjAct(), { origin: 'oj.pdf', license: 'EUR-Lex reuse notice' });
+    const chunks = compile([{ collection: 'sources', file: `sources/${result.id}.md`, text: result.text }]).corpus.chunks;
+    expect(chunks.map((chunk) => chunk.pinpoint).filter(Boolean)).toEqual(['Recital 1', 'Recital 2', 'Arts. 1(1)-(2)', 'Art. 2', 'Art. 3']);
   });
 });

@@ -86,10 +86,10 @@ async function fromPdf(data: Uint8Array, options: IngestOptions): Promise<Ingest
   const { meta } = doc;
   const license = options.license ?? licenseStated(doc.blocks);
   const front = {
-    id: options.id ?? pdfId(meta, options.origin),
+    id: options.id ?? eliId(meta) ?? pdfId(meta, options.origin),
     title: options.title ?? meta.title,
     publisher: options.publisher ?? meta.author,
-    url: options.url ?? (meta.doi ? `https://doi.org/${meta.doi}` : options.fetchedUrl),
+    url: options.url ?? (meta.doi ? `https://doi.org/${meta.doi}` : meta.eli ? meta.eli.replace(/^http:/, 'https:') : options.fetchedUrl),
     license,
     published: options.published ?? meta.created,
     retrieved: options.retrieved ?? (options.fetchedUrl ? today(options) : undefined),
@@ -199,7 +199,7 @@ function frontMatter(fields: Front): string {
 }
 
 /** `http://data.europa.eu/eli/reg/2024/1689/oj` gives `eu-reg-2024-1689`; language and `oj` tails are dropped. */
-function eliId(meta: EurLexMeta): string | undefined {
+function eliId(meta: { eli?: string | undefined }): string | undefined {
   const match = /\/eli\/([a-z_]+)\/(\d{4})\/(\d+[a-z]?)/i.exec(meta.eli ?? '');
   if (!match) return undefined;
   return slugify(`eu ${match[1]} ${match[2]} ${match[3]}`);

@@ -8,16 +8,17 @@ import { type Block, cleanText } from './blocks.js';
  *
  * - lines: runs on one baseline, in the content stream's order; a run that moves up the page starts a new
  *   column or table cell, and those blocks are read top to bottom, left to right;
- * - running headers and footers: lines in the top or bottom eighth of the page whose text (digits ignored)
- *   recurs on several pages, and bare page numbers there; table-of-contents lines with dot leaders;
- * - paragraphs: a vertical gap clearly larger than the document's usual line spacing, a change of type size,
+ * - running headers and footers: lines in the top or bottom eighth of the page whose words (digits and order
+ *   ignored) recur on several pages, and bare page numbers there; table-of-contents lines with dot leaders;
+ * - paragraphs: a vertical gap clearly larger than the document's line spacing, a change of type size,
  *   a bullet or an identifier starts a new one; words hyphenated at a line end are joined when the document
  *   itself uses the joined word (else the hyphen stays if the document uses the hyphenated form);
  * - headings: the PDF's own outline (bookmarks), matched to the lines on the bookmarked page; a numbered
  *   heading ("1.2.1 Risk Tolerance") gets its level from the number, others from the outline depth. Without an
  *   outline, lines set larger than the body text are headings, ranked by size (on a page without body text,
  *   a cover, only the largest), with numbered lines in body type below a numbered one ("2.2.1" under "2.2");
- *   failing that, short numbered lines that do not end like a sentence. A heading set over two lines is one;
+ *   failing that, short numbered lines that do not end like a sentence. Titles set centred in body type, as
+ *   the Official Journal sets "Article 5" over its title, are headings too. A heading set over two lines is one;
  * - framework identifiers at the start of a paragraph ("GOVERN 1: ...", "GOVERN 1.6: ..."): an id without a
  *   dot is a heading one level below the current section, an id with one is a list item under it.
  */
@@ -36,6 +37,8 @@ export interface PdfMeta {
   language?: string;
   /** The first DOI the opening pages state, e.g. `10.6028/NIST.AI.100-1`. */
   doi?: string;
+  /** The ELI an EU act states after its text ("ELI: http://data.europa.eu/eli/reg/2024/1689/oj"). */
+  eli?: string;
 }
 
 /** Why a PDF cannot be ingested, in words for the person who ran the command. */
@@ -48,6 +51,9 @@ interface Line {
   y: number;
   /** The page's height in points. */
   height: number;
+  /** Where the line ends, and the page's width, in points: what tells a centred line. */
+  end: number;
+  width: number;
   size: number;
   text: string;
   drop?: boolean;
@@ -82,10 +88,12 @@ export async function readPdf(data: Uint8Array): Promise<PdfDocument> {
     dropRunningLines(lines, doc.numPages);
     const matched = await markOutlineHeadings(doc, lines);
     if (matched === 0) {
-      if (markLargeTypeHeadings(lines)) {
+      const large = markLargeTypeHeadings(lines);
+      if (large) {
         demoteCoverLines(lines);
         markNumberedSubheadings(lines);
-      } else markNumberedHeadings(lines);
+      }
+      if (!markCentredHeadings(lines) && !large) markNumberedHeadings(lines);
       joinHeadingLines(lines);
     }
     const meta = await readMeta(doc, lines);
@@ -100,7 +108,7 @@ async function pageLines(doc: PDFDocumentProxy, pageNumber: number): Promise<Lin
   const page = await doc.getPage(pageNumber);
   const content = await page.getTextContent();
   const runs: Line[][] = [];
-  let current: (Line & { end: number }) | undefined;
+  let current: Line | undefined;
   let run: Line[] = [];
   for (const raw of content.items) {
     if (!('str' in raw)) continue;
@@ -123,15 +131,17 @@ async function pageLines(doc: PDFDocumentProxy, pageNumber: number): Promise<Lin
       runs.push(run);
       run = [];
     }
-    current = { page: pageNumber, x, y, height: 0, size, text: item.str, end: x + item.width };
+    current = { page: pageNumber, x, y, height: 0, width: 0, size, text: item.str, end: x + item.width };
     run.push(current);
   }
   runs.push(run);
   page.cleanup();
   const tops = runs.filter((r) => r.length > 0).map((r) => ({ lines: r, top: Math.max(...r.map((l) => l.y)), left: Math.min(...r.map((l) => l.x)) }));
   tops.sort((a, b) => (Math.abs(a.top - b.top) > 2 ? b.top - a.top : a.left - b.left));
-  const [, bottom = 0, , top = 792] = page.view;
-  return tops.flatMap((t) => t.lines).map(({ page: p, x, y, size, text }) => ({ page: p, x, y: y - bottom, height: top - bottom, size, text: cleanText(text) }))
+  const [left = 0, bottom = 0, right = 612, top = 792] = page.view;
+  return tops
+    .flatMap((t) => t.lines)
+    .map(({ page: p, x, y, end, size, text }) => ({ page: p, x: x - left, y: y - bottom, height: top - bottom, end: end - left, width: right - left, size, text: cleanText(text) }))
     .filter((line) => line.text !== '');
 }
 
@@ -144,7 +154,9 @@ const PAGE_NUMBER = /^(?:\p{L}+\.?\s+)?(?:\d{1,4}(?:\s*(?:\/|\p{L}{1,3})\s*\d{1,
 
 function dropRunningLines(lines: Line[], pages: number): void {
   const inMargin = (line: Line) => line.y > 0.88 * line.height || line.y < 0.12 * line.height;
-  const key = (line: Line) => line.text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ');
+  // Digits and word order ignored: "L 119/2 EN Official Journal 4.5.2016" on a left page is the right page's
+  // "4.5.2016 EN Official Journal L 119/3".
+  const key = (line: Line) => [...new Set(line.text.toLowerCase().match(/\p{L}+/gu) ?? [])].sort().join(' ') || line.text.replace(/\d+/g, '#');
   const pagesOf = new Map<string, Set<number>>();
   for (const line of lines.filter(inMargin)) {
     const k = key(line);
@@ -154,7 +166,7 @@ function dropRunningLines(lines: Line[], pages: number): void {
     if (/(?:\.\s?){6,}|…{3,}/.test(line.text)) line.drop = true;
     if (!inMargin(line)) continue;
     const seen = pagesOf.get(key(line))?.size ?? 0;
-    if (seen >= 3 && seen >= pages / 5) line.drop = true;
+    if (seen >= Math.min(3, Math.max(2, pages)) && seen >= pages / 5) line.drop = true;
     if (PAGE_NUMBER.test(line.text.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, ''))) {
       line.drop = true;
     }
@@ -323,6 +335,50 @@ function joinHeadingLines(lines: Line[]): void {
   }
 }
 
+/** "Article 5", "CHAPTER II", "ANNEX", "Artikel 10a": one word, then an Arabic or Roman number or nothing. */
+const CENTRED_LABEL = /^\p{L}+(?:\s+(\d+[a-z]?|[IVXLCDM]+))?$/u;
+
+/**
+ * Titles set centred in body type, as the Official Journal sets its Articles, chapters and annexes: a run of
+ * centred lines is one heading; a run led by a label ("Article 5", "CHAPTER II", "ANNEX") is "label: title",
+ * level 2 under an Arabic number, level 1 under a Roman one or none; another run (the act's title) is level 1.
+ * Used only when the document has at least two labelled runs. Returns whether it marked any.
+ */
+function markCentredHeadings(lines: Line[]): boolean {
+  const kept = lines.filter((line) => !line.drop);
+  const lefts = new Map<number, number>();
+  for (const line of kept) lefts.set(Math.round(line.x), (lefts.get(Math.round(line.x)) ?? 0) + line.text.length);
+  const bodyLeft = [...lefts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+  const centred = (line: Line) =>
+    line.heading === undefined && line.x > bodyLeft + 5 && Math.abs((line.x + line.end) / 2 - line.width / 2) <= Math.max(6, 0.02 * line.width) &&
+    line.text.length <= 120 && !/[.,;:]$/.test(line.text);
+  const label = (line: Line) => {
+    const match = CENTRED_LABEL.exec(line.text);
+    return match !== null && (match[1] !== undefined || line.text === line.text.toUpperCase());
+  };
+  const runs: Line[][] = [];
+  for (let i = 0; i < kept.length; i++) {
+    const line = kept[i] as Line;
+    if (!centred(line)) continue;
+    const run = runs.at(-1);
+    const previous = i > 0 ? kept[i - 1] : undefined;
+    const joins = run && previous && previous === run.at(-1) && previous.page === line.page && previous.y - line.y <= 2 * line.size && !label(line);
+    if (joins) run.push(line);
+    else runs.push([line]);
+  }
+  if (runs.filter((run) => label(run[0] as Line)).length < 2) return false;
+  for (const run of runs) {
+    const [first, ...rest] = run as [Line, ...Line[]];
+    const number = CENTRED_LABEL.exec(first.text)?.[1];
+    const labelled = label(first);
+    first.heading = labelled && number !== undefined && /^\d/.test(number) ? 2 : 1;
+    const title = rest.map((line) => line.text).join(' ');
+    if (title) first.text = labelled ? `${first.text}: ${title}` : `${first.text} ${title}`;
+    for (const line of rest) line.drop = true;
+  }
+  return true;
+}
+
 function bodySize(lines: Line[]): number {
   const weight = new Map<number, number>();
   for (const line of lines) {
@@ -342,7 +398,10 @@ function lineSpacing(lines: Line[]): number {
     const ratio = Math.round(((a.y - b.y) / a.size) * 20) / 20;
     if (ratio >= 0.9 && ratio <= 2.5) counts.set(ratio, (counts.get(ratio) ?? 0) + 1);
   }
-  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 1.2;
+  // Paragraph gaps are wider than line gaps; in a short or airy document they can be the more frequent, so the
+  // smallest spacing that is common (a fifth as frequent as the commonest) is the line spacing.
+  const most = Math.max(0, ...counts.values());
+  return [...counts].filter(([, n]) => n >= Math.max(2, most / 5)).sort((a, b) => a[0] - b[0])[0]?.[0] ?? 1.2;
 }
 
 function toBlocks(all: Line[]): Block[] {
@@ -444,7 +503,10 @@ async function readMeta(doc: PDFDocumentProxy, lines: Line[]): Promise<PdfMeta> 
   const meta: PdfMeta = {};
   // Authoring tools often write a file name here ("Microsoft Word - draft3.docx"); that is not the title.
   const stated = text('Title');
-  const title = (stated && !/^(?:Microsoft Word - |untitled$)|\.(?:docx?|odt|pdf|indd|tex)$/i.test(stated) ? stated : undefined) || coverTitle(lines);
+  const title =
+    (stated && !/^(?:Microsoft Word - |untitled$)|\.(?:docx?|odt|pdf|indd|tex|xml)$/i.test(stated) ? stated : undefined) ||
+    lines.find((line) => !line.drop && line.heading === 1 && line.page <= 2)?.text ||
+    coverTitle(lines);
   if (title) meta.title = title;
   const author = text('Author');
   // Authoring tools often write their own name here; that is not a publisher.
@@ -458,5 +520,8 @@ async function readMeta(doc: PDFDocumentProxy, lines: Line[]): Promise<PdfMeta> 
   const opening = lines.filter((line) => line.page <= 4).map((line) => line.text).join(' ');
   const doi = /\b(?:doi\.org\/|doi:\s*)(10\.\d{4,9}\/[^\s"<>]+[^\s"<>.,;)])/i.exec(opening);
   if (doi?.[1]) meta.doi = doi[1];
+  // The act's own ELI is printed after it; footnotes before it cite other acts' ELIs.
+  const eli = lines.map((line) => /^ELI\s*:\s*(https?:\/\/data\.europa\.eu\/eli\/\S+)/.exec(line.text)?.[1]).filter(Boolean).pop();
+  if (eli) meta.eli = eli.replace(/[.)]+$/, '');
   return meta;
 }

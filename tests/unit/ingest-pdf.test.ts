@@ -333,6 +333,8 @@ const ACT: ActLine[][] = [
     { t: 'RECORDS TO BE KEPT', c: true, b: true, gap: 12 },
     { label: '1.', t: 'A map of the roof showing each hive.', gap: 18 },
     { label: '2.', t: 'The dates of inspections.', gap: 18 },
+    { t: 'Model of an entry in the record', c: true, i: true, gap: 24 },
+    { t: 'Roof, colonies, keeper, date of the last inspection.', gap: 18 },
     { t: 'ELI: http://data.europa.eu/eli/reg/2098/42/oj', gap: 40, size: 8 },
   ],
 ];
@@ -383,6 +385,8 @@ describe('ingest of an EU act as the Official Journal prints it (PDF)', () => {
       '\n\n(1) Bees kept on city roofs pollinate parks, but neighbours rarely know where the hives stand, and few of them have ever been asked whether a hive may be placed on the roof next door.\n\n',
     );
     expect(BODY(result.text)).toContain('stating:\n\n(a) the address of the roof;\n\n(b) the number of colonies.\n\n');
+    // A centred line that is neither the act's title nor led by a label is a caption: text.
+    expect(BODY(result.text)).toContain('\n\nModel of an entry in the record\n\n');
   });
 
   it('takes the id and url from the ELI printed after the act, the title from its centred title', async () => {

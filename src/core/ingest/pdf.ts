@@ -341,7 +341,8 @@ const CENTRED_LABEL = /^\p{L}+(?:\s+(\d+[a-z]?|[IVXLCDM]+))?$/u;
 /**
  * Titles set centred in body type, as the Official Journal sets its Articles, chapters and annexes: a run of
  * centred lines is one heading; a run led by a label ("Article 5", "CHAPTER II", "ANNEX") is "label: title",
- * level 2 under an Arabic number, level 1 under a Roman one or none; another run (the act's title) is level 1.
+ * level 2 under an Arabic number, level 1 under a Roman one or none; the first run, when unlabelled (the act's
+ * title), is level 1, and other unlabelled runs stay text.
  * Used only when the document has at least two labelled runs. Returns whether it marked any.
  */
 function markCentredHeadings(lines: Line[]): boolean {
@@ -367,8 +368,10 @@ function markCentredHeadings(lines: Line[]): boolean {
     else runs.push([line]);
   }
   if (runs.filter((run) => label(run[0] as Line)).length < 2) return false;
-  for (const run of runs) {
+  // Besides labelled runs only the act's title, the first run, is a heading: a centred caption or motto is text.
+  for (const [index, run] of runs.entries()) {
     const [first, ...rest] = run as [Line, ...Line[]];
+    if (index > 0 && !label(first)) continue;
     const number = CENTRED_LABEL.exec(first.text)?.[1];
     const labelled = label(first);
     first.heading = labelled && number !== undefined && /^\d/.test(number) ? 2 : 1;

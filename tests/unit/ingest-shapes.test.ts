@@ -130,7 +130,7 @@ describe('ingest of an amending Regulation: the Articles, Chapter and Annex it q
       '# ANNEX',
     ]);
     expect(body(result.text)).toContain(
-      '(2) the following Articles are inserted:\n\n> ‘Article 3a\n>\n> Hives on public buildings\n>\n> 1\\. A public authority',
+      '(2) the following Articles are inserted:\n\n> ‘Article 3a\n>\n> Hives on public buildings\n>\n> 1\\. A public authority that keeps hives shall register them and shall be their ‘keeper’.\n>\n> 2\\. The record shall also state:',
     );
     // A quotation ends with its element or its closing mark: the quoting act goes on after it.
     expect(body(result.text)).toContain('guidelines on hives on public buildings.’;\n\n(3) Chapter III is replaced by the following:\n\n> ‘CHAPTER III\n');

@@ -18,7 +18,8 @@ import { type Block, cleanText } from './blocks.js';
  *
  * An amending act quotes the Articles, Chapters or Annexes it inserts or replaces with the same classes. Such a
  * title (one in a point's cell, one nested inside an Article, one opening with a quotation mark) starts quoted
- * text, which runs to the end of the element holding that title or to a closing quotation mark, and is written
+ * text, which runs to the end of the element holding that title (outside a point or an Article, to a closing
+ * quotation mark), and is written
  * as a blockquote: the quoted act's Articles never become headings of the quoting act.
  */
 export interface EurLexDocument {
@@ -262,7 +263,9 @@ class Reader {
 
   private quote(text: string): void {
     this.blocks.push({ kind: 'quote', text });
-    if (CLOSING_QUOTE.test(text)) this.quoting = undefined;
+    // A quotation held by an element ends with it: a term quoted at the end of one of its sentences ("… the
+    // ‘keeper’.") does not end it early. Only one without such an element ends at its closing mark.
+    if (this.quoting === null && CLOSING_QUOTE.test(text)) this.quoting = undefined;
   }
 
   flush(): void {

@@ -11,7 +11,7 @@
  * heading whose chunks are relevant).
  *
  * Options: --split train (queries-train.jsonl, qrels-train.tsv: tune there, never on test);
- * --k1, --b, --text, --heading, --title, --compound (a comma list runs every combination, one line each);
+ * --k1, --b, --text, --heading, --title, --compound, --exact (a comma list runs every combination, one line each);
  * --expansion <weight> (glossary expansion, content directories only; 0 turns it off); --positions 0 (no word
  * positions: smaller index, phrases only require their words); --per-query (with the rank of the first relevant chunk and the top three's pinpoints); --split dev|holdout|holdout2 (legal queries,
  * which list pinpoints instead of headings: a chunk is relevant when it holds a line the pinpoint covers);
@@ -47,6 +47,7 @@ const { values: opts, positionals } = parseArgs({
     provision: { type: 'string' },
     title: { type: 'string' },
     compound: { type: 'string' },
+    exact: { type: 'string' },
     expansion: { type: 'string' },
     synonyms: { type: 'string' },
     structure: { type: 'string', default: '1' },
@@ -244,7 +245,8 @@ for (const k1 of list(opts.k1, DEFAULT_RANKING.k1))
         for (const provisionBoost of list(opts.provision, DEFAULT_RANKING.provisionBoost))
           for (const titleBoost of list(opts.title, DEFAULT_RANKING.titleBoost))
             for (const compoundBoost of list(opts.compound, DEFAULT_RANKING.compoundBoost))
-              grid.push({ k1, b, textBoost, headingBoost, provisionBoost, titleBoost, compoundBoost });
+              for (const exactBoost of list(opts.exact, DEFAULT_RANKING.exactBoost))
+                grid.push({ k1, b, textBoost, headingBoost, provisionBoost, titleBoost, compoundBoost, exactBoost });
 const expansionWeights = list(opts.expansion, DEFAULT_EXPANSION_WEIGHT);
 
 const isContent = !existsSync(path.join(dir, 'corpus.jsonl'));

@@ -5,7 +5,7 @@ import { splitSections } from '../../src/core/chunking/sections.js';
 import { resolveReferences } from '../../src/core/chunking/references.js';
 import { assembleContext, formatBlock } from '../../src/core/rag/assemble.js';
 import { SearchEngine } from '../../src/core/search/search.js';
-import { buildIndex, indexDoc } from '../../src/core/index/build.js';
+import { buildIndex, DEFAULT_RANKING, indexDoc, type RankingParams } from '../../src/core/index/build.js';
 
 /** A made-up regulation in the layout of the hand-made conversions: recitals, Articles, points, an Annex. */
 const words = (tag: string, n: number) => Array.from({ length: n }, (_, i) => `${tag}${i}`).join(' ');
@@ -137,6 +137,20 @@ describe('legal ranking', () => {
     // Without the question form, or with the factor off, the Article that repeats the word wins.
     expect(top(e, 'sprocket')).toBe('Art. 2(1)');
     expect(top(new SearchEngine(index, own, { definitionFactor: 1 }), 'Who is a sprocket?')).toBe('Art. 2(1)');
+  });
+
+  it('counts the very word a question uses in a provision, where stemming would merge it with another', () => {
+    const law = [
+      '## Article 1: Access requirements',
+      '1. Providers shall give access to the logs and record each request for access.',
+      '## Article 2: Design',
+      '1. Providers shall meet the accessibility requirements.',
+    ].join('\n\n');
+    const own = chunkSections('x', splitSections(law, 'X').sections);
+    const top = (params: RankingParams) => new SearchEngine(buildIndex(own.map((c) => indexDoc(c, 'X')), params), own).search('accessibility requirements for providers', { top: 1 }).hits[0]?.chunk.pinpoint;
+    // Porter reduces "accessibility" to "access": on stems alone, the Article repeating "access" wins.
+    expect(top({ ...DEFAULT_RANKING, exactBoost: 0 })).toBe('Art. 1(1)');
+    expect(top(DEFAULT_RANKING)).toBe('Art. 2(1)');
   });
 
   it('reads "X means" as a definition only in text with legal structure', () => {

@@ -1,5 +1,5 @@
 import lunr from 'lunr';
-import { positionedTerms, queryTerms, searchPipeline } from '../index/analysis.js';
+import { exactTerms, positionedTerms, queryTerms, searchPipeline } from '../index/analysis.js';
 import type { Chunk, GlossaryEntry } from '../types.js';
 import { Expander } from './expansion.js';
 import { SYNONYM_GROUPS } from './synonyms.js';
@@ -178,13 +178,15 @@ export class SearchEngine {
     // The recital prior reorders within a margin: fetch enough beyond `top` that a demoted recital can fall out.
     const fetch = this.recitalPrior === 1 && this.definitionFactor === 1 && this.narrative.size === 0 ? options.top : options.top * 2 + 20;
     const groupsAt = [...groups.map((group) => ({ terms: group, boost: this.expansionWeight })), ...synonymGroups.map((group) => ({ terms: group, boost: this.synonymWeight }))];
+    // The typed words' exact forms score in the exact field only; every chunk holding one holds its stem too.
+    const scoredTerms = [...terms, ...exactTerms(text)].map((term) => ({ term, boost: 1 }));
     const { total, results: fetched } = this.postings.top(
-      terms.map((term) => ({ term, boost: 1 })),
+      scoredTerms,
       fetch,
       prefix === undefined && phrases.length === 0 ? undefined : accept,
       groupsAt,
     );
-    const defined = this.definitionFactor > 1 && ASKS_DEFINITION.test(text) ? this.definitions(terms, fetched, accept, groupsAt) : undefined;
+    const defined = this.definitionFactor > 1 && ASKS_DEFINITION.test(text) ? this.definitions(terms, scoredTerms, fetched, accept, groupsAt) : undefined;
     const candidates = defined === undefined ? fetched : defined.results;
     const ranked = this.withPriors(candidates, this.recitalFactor(text), defined?.docs);
     const results = this.citedFirst(ranked, cited).slice(0, options.top);
@@ -217,7 +219,7 @@ export class SearchEngine {
    * ("‘deployer’ means …": the word right before "means", in a chunk with a pinpoint), scored by the query and added to the fetched results
    * if the query's own ranking left them out. `docs` are the defining chunks, which the priors then favour.
    */
-  private definitions(terms: readonly string[], fetched: readonly Scored[], accept: (ref: string, doc: number) => boolean, groups: readonly TermGroup[]) {
+  private definitions(terms: readonly string[], scoredTerms: readonly { term: string; boost: number }[], fetched: readonly Scored[], accept: (ref: string, doc: number) => boolean, groups: readonly TermGroup[]) {
     // Only in structured text (a chunk with a pinpoint): in prose, "X means" is as often "a means of X".
     const defines = (doc: number) =>
       this.chunks.pinpointAt(this.chunks.numberOf(this.postings.refs[doc] ?? '') ?? -1) !== undefined && terms.some((term) => term !== this.meansTerm && this.adjacent(doc, term, this.meansTerm));
@@ -226,7 +228,7 @@ export class SearchEngine {
     if (docs.size === 0) return { results: [...fetched], docs };
     const have = new Set(fetched.map((r) => r.doc));
     const { results: scored } = this.postings.top(
-      terms.map((term) => ({ term, boost: 1 })),
+      scoredTerms,
       docs.size,
       (_ref, doc) => docs.has(doc) && !have.has(doc),
       groups,

@@ -153,6 +153,21 @@ describe('legal ranking', () => {
     expect(top(DEFAULT_RANKING)).toBe('Art. 2(1)');
   });
 
+  it('takes the definition of the name the question asks about, not of every name sharing a word with it', () => {
+    // Each definition in a chunk of its own, as a long definitions Article is cut.
+    const own = [
+      '(1) ‘widget system’ means a machine that turns widgets, and any widget system part;',
+      '(2) ‘maker’ means a person who builds a widget system;',
+      '(3) ‘downstream maker’ means a maker who fits a widget system into another widget system;',
+      '1. Each widget system shall carry a label.',
+    ].map((text, i) => ({ ...chunk(String(i), text), pinpoint: i < 3 ? `Art. 1(${i + 1})` : 'Art. 2(1)' }));
+    const e = new SearchEngine(buildIndex(own.map((c) => indexDoc(c, 'W'))), own);
+    const top = (q: string) => e.search(q, { top: 1 }).hits[0]?.chunk.pinpoint;
+    expect(top('What counts as a maker of a widget system?')).toBe('Art. 1(2)');
+    expect(top('Who is a downstream maker?')).toBe('Art. 1(3)');
+    expect(top('What is a widget system in legal terms?')).toBe('Art. 1(1)');
+  });
+
   it('reads "X means" as a definition only in text with legal structure', () => {
     const prose = [chunk('a', 'Sprocket means of transport are discussed.'), chunk('b', 'Sprocket sprocket wheels and sprocket chains.')];
     const e = new SearchEngine(buildIndex(prose.map((c) => indexDoc(c, 'P'))), prose);

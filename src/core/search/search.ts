@@ -1,11 +1,11 @@
 import lunr from 'lunr';
-import { exactTerms, positionedTerms, queryTerms, searchPipeline } from '../index/analysis.js';
+import { exactTerms, indexTerms, positionedTerms, queryTerms, searchPipeline } from '../index/analysis.js';
 import type { Chunk, GlossaryEntry } from '../types.js';
 import { Expander } from './expansion.js';
 import { SYNONYM_GROUPS } from './synonyms.js';
 import { addressKey, findPinpoints, parsePinpoint, pinpointSpan, spanMeets, stripCitations, type Address } from '../chunking/legal.js';
 import { ChunkStore } from '../corpus/chunk-store.js';
-import { Postings, postingsFromLunr, type PostingsData, type Scored, type TermGroup } from './postings.js';
+import { Postings, postingsFromLunr, type PostingsData, type Scored, type TermGroup, type WeightedTerm } from './postings.js';
 import { highlight, type Snippet } from './snippet.js';
 
 export interface SearchOptions {
@@ -179,14 +179,14 @@ export class SearchEngine {
     const fetch = this.recitalPrior === 1 && this.definitionFactor === 1 && this.narrative.size === 0 ? options.top : options.top * 2 + 20;
     const groupsAt = [...groups.map((group) => ({ terms: group, boost: this.expansionWeight })), ...synonymGroups.map((group) => ({ terms: group, boost: this.synonymWeight }))];
     // The typed words' exact forms score in the exact field only; every chunk holding one holds its stem too.
-    const scoredTerms = [...terms, ...exactTerms(text)].map((term) => ({ term, boost: 1 }));
+    const scoredTerms: WeightedTerm[] = [...terms, ...exactTerms(text)].map((term) => ({ term, boost: 1 }));
     const { total, results: fetched } = this.postings.top(
       scoredTerms,
       fetch,
       prefix === undefined && phrases.length === 0 ? undefined : accept,
       groupsAt,
     );
-    const defined = this.definitionFactor > 1 && ASKS_DEFINITION.test(text) ? this.definitions(terms, scoredTerms, fetched, accept, groupsAt) : undefined;
+    const defined = this.definitionFactor > 1 && ASKS_DEFINITION.test(text) ? this.definitions(text, terms, scoredTerms, fetched, accept, groupsAt) : undefined;
     const candidates = defined === undefined ? fetched : defined.results;
     const ranked = this.withPriors(candidates, this.recitalFactor(text), defined?.docs);
     const results = this.citedFirst(ranked, cited).slice(0, options.top);
@@ -218,13 +218,15 @@ export class SearchEngine {
    * For a question asking what something is: the chunks that define one of its words the way statutes do
    * ("‘deployer’ means …": the word right before "means", in a chunk with a pinpoint), scored by the query and added to the fetched results
    * if the query's own ranking left them out. `docs` are the defining chunks, which the priors then favour.
+   * When the question's subject is a name one of them defines ("a provider" in "what counts as a provider of an AI
+   * system"), only the chunks defining that very name count: "system" also stands before "means" in a dozen others.
    */
-  private definitions(terms: readonly string[], scoredTerms: readonly { term: string; boost: number }[], fetched: readonly Scored[], accept: (ref: string, doc: number) => boolean, groups: readonly TermGroup[]) {
+  private definitions(text: string, terms: readonly string[], scoredTerms: readonly WeightedTerm[], fetched: readonly Scored[], accept: (ref: string, doc: number) => boolean, groups: readonly TermGroup[]) {
     // Only in structured text (a chunk with a pinpoint): in prose, "X means" is as often "a means of X".
     const defines = (doc: number) =>
       this.chunks.pinpointAt(this.chunks.numberOf(this.postings.refs[doc] ?? '') ?? -1) !== undefined && terms.some((term) => term !== this.meansTerm && this.adjacent(doc, term, this.meansTerm));
     const { results: found } = this.postings.top([{ term: this.meansTerm, boost: 1 }], DEFINITION_CANDIDATES, (ref, doc) => accept(ref, doc) && defines(doc));
-    const docs = new Set(found.map((r) => r.doc));
+    const docs = new Set((this.definingSubject(text, found) ?? found).map((r) => r.doc));
     if (docs.size === 0) return { results: [...fetched], docs };
     const have = new Set(fetched.map((r) => r.doc));
     const { results: scored } = this.postings.top(
@@ -234,6 +236,24 @@ export class SearchEngine {
       groups,
     );
     return { results: [...fetched, ...scored], docs };
+  }
+
+  /**
+   * Of the defining chunks, those whose quoted name ("‘provider’ means") is the question's subject: the longest
+   * run of the subject's first words that some chunk defines. Undefined when the question has no subject that
+   * any of them defines.
+   */
+  private definingSubject(text: string, found: readonly Scored[]): Scored[] | undefined {
+    const subject = definitionSubject(text);
+    if (subject === undefined) return undefined;
+    const named = found.map((r) => ({ r, names: definedNames(this.chunks.get(r.ref)?.text ?? '').map((name) => indexTerms(this.pipeline, name).join(' ')) }));
+    const subjectWords = subject.split(/\s+/).slice(0, SUBJECT_WORDS);
+    for (let k = subjectWords.length; k > 0; k--) {
+      const wanted = indexTerms(this.pipeline, subjectWords.slice(0, k).join(' ')).join(' ');
+      const hits = wanted === '' ? [] : named.filter((n) => n.names.includes(wanted)).map((n) => n.r);
+      if (hits.length > 0) return hits;
+    }
+    return undefined;
   }
 
   /** True when `second` follows `first` as the next word in one field (without positions: both are there). */
@@ -301,6 +321,32 @@ const ASKS_DEFINITION = /\b(?:(?:what|who)\s+(?:is|are)\s+(?:an?|the)\b|what\s+c
 
 /** How many defining chunks a definition question considers: a glossary Article holds dozens of definitions. */
 const DEFINITION_CANDIDATES = 50;
+
+/** What a definition question asks about, after its cue: "who is a |deployer under the AI Act?". */
+const SUBJECT = [
+  /\b(?:what|who)\s+(?:is|are)\s+(?:an?|the)\s+(.+)/i,
+  /\bwhat\s+counts\s+as\s+(?:(?:an?|the)\s+)?(.+)/i,
+  /\bwhat\s+does\s+(?:(?:an?|the)\s+)?(.+?)\s+mean\b/i,
+  /\b(?:defines?|defined|definition\s+of|meaning\s+of)\s+(?:(?:an?|the)\s+)?(.+)/i,
+  /^(?:(?:an?|the)\s+)?(.+?)\s+in\s+legal\s+terms\b/i,
+];
+/** The longest subject tried: defined names run to a few words ("general-purpose AI model with systemic risk"). */
+const SUBJECT_WORDS = 8;
+
+function definitionSubject(text: string): string | undefined {
+  for (const pattern of SUBJECT) {
+    const subject = pattern.exec(text)?.[1]?.replace(/[?!.,;:]+\s*$/, '').trim();
+    if (subject) return subject;
+  }
+  return undefined;
+}
+
+/** The names a legal text defines: "‘provider’ means", "\"deployer\" means". */
+const DEFINED_NAME = /[‘"“«]([^‘’"“”«»\n]{1,100})[’"”»]\s+means\b/g;
+
+function definedNames(text: string): string[] {
+  return Array.from(text.matchAll(DEFINED_NAME), (m) => m[1] ?? '');
+}
 
 /** The chunks of a source with framework items ("GOVERN 1.6") that are not items themselves. */
 function frameworkProse(chunks: ChunkStore): Set<string> {

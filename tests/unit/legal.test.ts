@@ -168,6 +168,25 @@ describe('legal ranking', () => {
     expect(top('What is a widget system in legal terms?')).toBe('Art. 1(1)');
   });
 
+  it('puts a provision stating a date or time limit first for a question asking when or how soon', () => {
+    const own = [
+      'The prohibitions apply to makers; the prohibitions also apply to importers of prohibited widgets.',
+      'The prohibitions laid down in this Chapter shall apply from 2 February 2025.',
+      'Makers shall report a fault to the authority, which shall report the fault to the Board.',
+      'Makers shall report a fault without undue delay and in any event within 15 days.',
+    ].map((text, i) => ({ ...chunk(String(i), text), pinpoint: `Art. ${i + 1}` }));
+    const index = buildIndex(own.map((c) => indexDoc(c, 'W')));
+    const top = (e: SearchEngine, q: string) => e.search(q, { top: 1 }).hits[0]?.chunk.pinpoint;
+    const timely = new SearchEngine(index, own);
+    const flat = new SearchEngine(index, own, { timeFactor: 1 });
+    expect(top(flat, 'From what date do the prohibitions apply?')).toBe('Art. 1');
+    expect(top(timely, 'From what date do the prohibitions apply?')).toBe('Art. 2');
+    expect(top(flat, 'How soon must makers report a fault?')).toBe('Art. 3');
+    expect(top(timely, 'How soon must makers report a fault?')).toBe('Art. 4');
+    // A condition, not a time: "when is" leaves the ranking alone.
+    expect(top(timely, 'When is a fault reported to the Board?')).toBe(top(flat, 'When is a fault reported to the Board?'));
+  });
+
   it('reads "X means" as a definition only in text with legal structure', () => {
     const prose = [chunk('a', 'Sprocket means of transport are discussed.'), chunk('b', 'Sprocket sprocket wheels and sprocket chains.')];
     const e = new SearchEngine(buildIndex(prose.map((c) => indexDoc(c, 'P'))), prose);

@@ -44,6 +44,11 @@ export interface EngineOptions {
    * it discusses in the same words. Default DEFAULT_NARRATIVE_PRIOR; 1 turns it off.
    */
   narrativePrior?: number | undefined;
+  /**
+   * Score factor, for a question asking when or how soon ("from what date do the prohibitions apply", "how long
+   * must logs be kept"), of chunks stating a date or a time limit. Default DEFAULT_TIME_FACTOR; 1 turns it off.
+   */
+  timeFactor?: number | undefined;
 }
 
 export const DEFAULT_EXPANSION_WEIGHT = 0.1;
@@ -51,6 +56,7 @@ export const DEFAULT_SYNONYM_WEIGHT = 0.5;
 export const DEFAULT_RECITAL_PRIOR = 0.6;
 export const DEFAULT_DEFINITION_FACTOR = 2;
 export const DEFAULT_NARRATIVE_PRIOR = 0.9;
+export const DEFAULT_TIME_FACTOR = 1.5;
 
 export interface Hit {
   chunk: Chunk;
@@ -93,6 +99,7 @@ export class SearchEngine {
   private readonly meansTerm: string;
   private readonly explanatory: ReadonlySet<string>;
   private readonly narrativePrior: number;
+  private readonly timeFactor: number;
   /** Chunks of a framework's prose (`narrativePrior`); empty when the prior is off. */
   private readonly narrative: ReadonlySet<string>;
   /** Chunks with a pinpoint, by instrument element ("article 5"), for queries that cite one. */
@@ -118,6 +125,7 @@ export class SearchEngine {
     this.meansTerm = queryTerms(this.pipeline, 'means')[0] ?? 'mean';
     this.explanatory = explanatoryChunks(this.chunks);
     this.narrativePrior = options.narrativePrior ?? DEFAULT_NARRATIVE_PRIOR;
+    this.timeFactor = options.timeFactor ?? DEFAULT_TIME_FACTOR;
     this.narrative = this.narrativePrior === 1 ? new Set() : frameworkProse(this.chunks);
     this.docIds = new Map(this.postings.refs.map((ref, doc) => [ref, doc]));
     for (let chunk = 0; chunk < this.chunks.length; chunk++) {
@@ -176,7 +184,7 @@ export class SearchEngine {
       required.every((term) => this.postings.holds(term, doc)) &&
       (!this.postings.hasPositions || phrases.every((phrase) => this.phraseOccurs(doc, phrase)));
     // The recital prior reorders within a margin: fetch enough beyond `top` that a demoted recital can fall out.
-    const fetch = this.recitalPrior === 1 && this.definitionFactor === 1 && this.narrative.size === 0 ? options.top : options.top * 2 + 20;
+    const fetch = this.recitalPrior === 1 && this.definitionFactor === 1 && this.narrative.size === 0 && this.timeFactor === 1 ? options.top : options.top * 2 + 20;
     const groupsAt = [...groups.map((group) => ({ terms: group, boost: this.expansionWeight })), ...synonymGroups.map((group) => ({ terms: group, boost: this.synonymWeight }))];
     // The typed words' exact forms score in the exact field only; every chunk holding one holds its stem too.
     const scoredTerms: WeightedTerm[] = [...terms, ...exactTerms(text)].map((term) => ({ term, boost: 1 }));
@@ -188,7 +196,8 @@ export class SearchEngine {
     );
     const defined = this.definitionFactor > 1 && ASKS_DEFINITION.test(text) ? this.definitions(text, terms, scoredTerms, fetched, accept, groupsAt) : undefined;
     const candidates = defined === undefined ? fetched : defined.results;
-    const ranked = this.withPriors(candidates, this.recitalFactor(text), defined?.docs);
+    const timed = this.timeFactor > 1 && ASKS_TIME.test(text) ? this.timed(candidates) : undefined;
+    const ranked = this.withPriors(candidates, this.recitalFactor(text), defined?.docs, timed);
     const results = this.citedFirst(ranked, cited).slice(0, options.top);
     const hits: Hit[] = [];
     for (const result of results) {
@@ -264,9 +273,15 @@ export class SearchEngine {
     return this.postings.positionsOf(first, doc).some((p) => next.includes(p + 1));
   }
 
-  private withPriors(results: Scored[], recital: number, defining?: ReadonlySet<number>): Scored[] {
+  /** The candidates whose text states a date or a time limit, for a question asking when or how soon. */
+  private timed(candidates: readonly Scored[]): Set<number> {
+    return new Set(candidates.filter((r) => TIME_EXPRESSION.test(this.chunks.get(r.ref)?.text ?? '')).map((r) => r.doc));
+  }
+
+  private withPriors(results: Scored[], recital: number, defining?: ReadonlySet<number>, timed?: ReadonlySet<number>): Scored[] {
     const weighted = results.map((r) => {
       let score = r.score;
+      if (timed?.has(r.doc) === true) score *= this.timeFactor;
       if (recital !== 1 && this.explanatory.has(r.ref)) score *= recital;
       if (defining?.has(r.doc) === true) score *= this.definitionFactor;
       if (this.narrative.has(r.ref)) score *= this.narrativePrior;
@@ -366,6 +381,21 @@ const ASKS_WHY = /\b(why|reason(?:s|ing)?|rationale|justif\w*|purpose of|motivat
 function recitalFactor(text: string, prior: number): number {
   return ASKS_WHY.test(text) ? 1 / prior : prior;
 }
+
+/**
+ * A question asking for a date or a time limit: "how soon", "how long", "how often", "from what date", "by when",
+ * "when does … apply / start / enter into force". Not "when is a system high-risk", which asks for a condition.
+ */
+const ASKS_TIME =
+  /\b(?:how\s+(?:soon|quickly|long|often|many\s+(?:hours|days|weeks|months|years))|(?:from|by|until|on)\s+(?:what|which)\s+date|by\s+when|deadlines?|time\s+limits?|when\s+(?:does|do|did|will|must|should|shall)\b[^?]*\b(?:apply|applies|start|begin|enter|take\s+effect|come\s+into|expire|end|lapse))\b/i;
+
+const NUMBER = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)';
+const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
+/** A date ("2 August 2026") or a time limit ("within 15 days", "six months", "without undue delay", "annually") in English text. */
+const TIME_EXPRESSION = new RegExp(
+  `\\b(?:\\d{1,2}\\s+${MONTH}\\s+\\d{4}|${MONTH}\\s+\\d{4}|${NUMBER}(?:\\s+(?:calendar|working|consecutive))?\\s+(?:hours?|days?|weeks?|months?|years?)|without\\s+(?:undue\\s+)?delay|immediately|annually|once\\s+a\\s+year|every\\s+${NUMBER}?\\s*(?:years?|months?))\\b`,
+  'i',
+);
 
 /** A phrase word: its index term and its offset from the phrase's first word. */
 interface PhraseWord {

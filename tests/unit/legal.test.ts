@@ -5,7 +5,7 @@ import { splitSections } from '../../src/core/chunking/sections.js';
 import { resolveReferences } from '../../src/core/chunking/references.js';
 import { assembleContext, formatBlock } from '../../src/core/rag/assemble.js';
 import { SearchEngine } from '../../src/core/search/search.js';
-import { buildIndex, indexDoc } from '../../src/core/index/build.js';
+import { buildIndex, DEFAULT_RANKING, indexDoc, type RankingParams } from '../../src/core/index/build.js';
 
 /** A made-up regulation in the layout of the hand-made conversions: recitals, Articles, points, an Annex. */
 const words = (tag: string, n: number) => Array.from({ length: n }, (_, i) => `${tag}${i}`).join(' ');
@@ -137,6 +137,54 @@ describe('legal ranking', () => {
     // Without the question form, or with the factor off, the Article that repeats the word wins.
     expect(top(e, 'sprocket')).toBe('Art. 2(1)');
     expect(top(new SearchEngine(index, own, { definitionFactor: 1 }), 'Who is a sprocket?')).toBe('Art. 2(1)');
+  });
+
+  it('counts the very word a question uses in a provision, where stemming would merge it with another', () => {
+    const law = [
+      '## Article 1: Access requirements',
+      '1. Providers shall give access to the logs and record each request for access.',
+      '## Article 2: Design',
+      '1. Providers shall meet the accessibility requirements.',
+    ].join('\n\n');
+    const own = chunkSections('x', splitSections(law, 'X').sections);
+    const top = (params: RankingParams) => new SearchEngine(buildIndex(own.map((c) => indexDoc(c, 'X')), params), own).search('accessibility requirements for providers', { top: 1 }).hits[0]?.chunk.pinpoint;
+    // Porter reduces "accessibility" to "access": on stems alone, the Article repeating "access" wins.
+    expect(top({ ...DEFAULT_RANKING, exactBoost: 0 })).toBe('Art. 1(1)');
+    expect(top(DEFAULT_RANKING)).toBe('Art. 2(1)');
+  });
+
+  it('takes the definition of the name the question asks about, not of every name sharing a word with it', () => {
+    // Each definition in a chunk of its own, as a long definitions Article is cut.
+    const own = [
+      '(1) ‘widget system’ means a machine that turns widgets, and any widget system part;',
+      '(2) ‘maker’ means a person who builds a widget system;',
+      '(3) ‘downstream maker’ means a maker who fits a widget system into another widget system;',
+      '1. Each widget system shall carry a label.',
+    ].map((text, i) => ({ ...chunk(String(i), text), pinpoint: i < 3 ? `Art. 1(${i + 1})` : 'Art. 2(1)' }));
+    const e = new SearchEngine(buildIndex(own.map((c) => indexDoc(c, 'W'))), own);
+    const top = (q: string) => e.search(q, { top: 1 }).hits[0]?.chunk.pinpoint;
+    expect(top('What counts as a maker of a widget system?')).toBe('Art. 1(2)');
+    expect(top('Who is a downstream maker?')).toBe('Art. 1(3)');
+    expect(top('What is a widget system in legal terms?')).toBe('Art. 1(1)');
+  });
+
+  it('puts a provision stating a date or time limit first for a question asking when or how soon', () => {
+    const own = [
+      'The prohibitions apply to makers; the prohibitions also apply to importers of prohibited widgets.',
+      'The prohibitions laid down in this Chapter shall apply from 2 February 2025.',
+      'Makers shall report a fault to the authority, which shall report the fault to the Board.',
+      'Makers shall report a fault without undue delay and in any event within 15 days.',
+    ].map((text, i) => ({ ...chunk(String(i), text), pinpoint: `Art. ${i + 1}` }));
+    const index = buildIndex(own.map((c) => indexDoc(c, 'W')));
+    const top = (e: SearchEngine, q: string) => e.search(q, { top: 1 }).hits[0]?.chunk.pinpoint;
+    const timely = new SearchEngine(index, own);
+    const flat = new SearchEngine(index, own, { timeFactor: 1 });
+    expect(top(flat, 'From what date do the prohibitions apply?')).toBe('Art. 1');
+    expect(top(timely, 'From what date do the prohibitions apply?')).toBe('Art. 2');
+    expect(top(flat, 'How soon must makers report a fault?')).toBe('Art. 3');
+    expect(top(timely, 'How soon must makers report a fault?')).toBe('Art. 4');
+    // A condition, not a time: "when is" leaves the ranking alone.
+    expect(top(timely, 'When is a fault reported to the Board?')).toBe(top(flat, 'When is a fault reported to the Board?'));
   });
 
   it('reads "X means" as a definition only in text with legal structure', () => {

@@ -6,7 +6,7 @@ import { foldText } from './fold.js';
  * sides, so a word matches however it was punctuated. Bump ANALYSIS_VERSION whenever the output changes:
  * an index built by other analysis is refused at load.
  */
-export const ANALYSIS_VERSION = 4;
+export const ANALYSIS_VERSION = 5;
 
 /** A word: letters or digits, joined by inner hyphens, slashes, dots, apostrophes or underscores. */
 const WORD = /[\p{L}\p{N}]+(?:[-/.'’_][\p{L}\p{N}]+)*/gu;
@@ -102,8 +102,40 @@ export function wordSpans(text: string): WordSpan[] {
  * a field of their own instead (`compounds`). Each token carries its word position (`index`), which the index
  * stores when built with positions, for quoted phrases; an identifier's whole form is marked `whole`.
  */
-export function tokenize(value: unknown): lunr.Token[] {
+export function tokenize(value: unknown, metadata?: { fields?: string[] }): lunr.Token[] {
+  // Lunr's builder names the field it tokenizes; the exact field keeps its words unstemmed.
+  if (metadata?.fields?.[0] === EXACT_FIELD) return exactTokens(value);
   return tokens(value, false);
+}
+
+/** The index field of unstemmed word forms (`exactTerms`). */
+export const EXACT_FIELD = 'exact';
+/**
+ * Appended to a word form in the exact field: no term of the stemmed fields ends in it, and none of Porter's
+ * suffix rules matches it, so Lunr's stemmer in the same pipeline leaves the form as it is.
+ */
+const EXACT_MARK = '=';
+
+/**
+ * A text's word forms as the exact field holds them: unstemmed, stop words out, marked ("accessibility" →
+ * "accessibility="). A query searches them beside its stemmed terms.
+ */
+export function exactTerms(text: string): string[] {
+  return [...new Set(exactTokens(text).map((t) => t.toString()))];
+}
+
+function exactTokens(value: unknown): lunr.Token[] {
+  if (value === null || value === undefined) return [];
+  const text = Array.isArray(value) ? value.join(' ') : String(value);
+  const out: lunr.Token[] = [];
+  let position = 0;
+  for (const word of words(text)) {
+    for (const form of splitWord(word).parts) {
+      if (stopWords(new lunr.Token(form, {}), 0, []) !== undefined) out.push(new lunr.Token(form + EXACT_MARK, { index: position }));
+      position += 1;
+    }
+  }
+  return out;
 }
 
 /** The query side: as `tokenize`, plus the joined form of a hyphenated word, which the compounds field holds. */

@@ -1,11 +1,11 @@
 import lunr from 'lunr';
-import { positionedTerms, queryTerms, searchPipeline } from '../index/analysis.js';
+import { exactTerms, indexTerms, positionedTerms, queryTerms, searchPipeline } from '../index/analysis.js';
 import type { Chunk, GlossaryEntry } from '../types.js';
 import { Expander } from './expansion.js';
 import { SYNONYM_GROUPS } from './synonyms.js';
 import { addressKey, findPinpoints, parsePinpoint, pinpointSpan, spanMeets, stripCitations, type Address } from '../chunking/legal.js';
 import { ChunkStore } from '../corpus/chunk-store.js';
-import { Postings, postingsFromLunr, type PostingsData, type Scored, type TermGroup } from './postings.js';
+import { Postings, postingsFromLunr, type PostingsData, type Scored, type TermGroup, type WeightedTerm } from './postings.js';
 import { highlight, type Snippet } from './snippet.js';
 
 export interface SearchOptions {
@@ -44,6 +44,11 @@ export interface EngineOptions {
    * it discusses in the same words. Default DEFAULT_NARRATIVE_PRIOR; 1 turns it off.
    */
   narrativePrior?: number | undefined;
+  /**
+   * Score factor, for a question asking when or how soon ("from what date do the prohibitions apply", "how long
+   * must logs be kept"), of chunks stating a date or a time limit. Default DEFAULT_TIME_FACTOR; 1 turns it off.
+   */
+  timeFactor?: number | undefined;
 }
 
 export const DEFAULT_EXPANSION_WEIGHT = 0.1;
@@ -51,6 +56,7 @@ export const DEFAULT_SYNONYM_WEIGHT = 0.5;
 export const DEFAULT_RECITAL_PRIOR = 0.6;
 export const DEFAULT_DEFINITION_FACTOR = 2;
 export const DEFAULT_NARRATIVE_PRIOR = 0.9;
+export const DEFAULT_TIME_FACTOR = 1.5;
 
 export interface Hit {
   chunk: Chunk;
@@ -93,6 +99,7 @@ export class SearchEngine {
   private readonly meansTerm: string;
   private readonly explanatory: ReadonlySet<string>;
   private readonly narrativePrior: number;
+  private readonly timeFactor: number;
   /** Chunks of a framework's prose (`narrativePrior`); empty when the prior is off. */
   private readonly narrative: ReadonlySet<string>;
   /** Chunks with a pinpoint, by instrument element ("article 5"), for queries that cite one. */
@@ -118,6 +125,7 @@ export class SearchEngine {
     this.meansTerm = queryTerms(this.pipeline, 'means')[0] ?? 'mean';
     this.explanatory = explanatoryChunks(this.chunks);
     this.narrativePrior = options.narrativePrior ?? DEFAULT_NARRATIVE_PRIOR;
+    this.timeFactor = options.timeFactor ?? DEFAULT_TIME_FACTOR;
     this.narrative = this.narrativePrior === 1 ? new Set() : frameworkProse(this.chunks);
     this.docIds = new Map(this.postings.refs.map((ref, doc) => [ref, doc]));
     for (let chunk = 0; chunk < this.chunks.length; chunk++) {
@@ -176,17 +184,20 @@ export class SearchEngine {
       required.every((term) => this.postings.holds(term, doc)) &&
       (!this.postings.hasPositions || phrases.every((phrase) => this.phraseOccurs(doc, phrase)));
     // The recital prior reorders within a margin: fetch enough beyond `top` that a demoted recital can fall out.
-    const fetch = this.recitalPrior === 1 && this.definitionFactor === 1 && this.narrative.size === 0 ? options.top : options.top * 2 + 20;
+    const fetch = this.recitalPrior === 1 && this.definitionFactor === 1 && this.narrative.size === 0 && this.timeFactor === 1 ? options.top : options.top * 2 + 20;
     const groupsAt = [...groups.map((group) => ({ terms: group, boost: this.expansionWeight })), ...synonymGroups.map((group) => ({ terms: group, boost: this.synonymWeight }))];
+    // The typed words' exact forms score in the exact field only; every chunk holding one holds its stem too.
+    const scoredTerms: WeightedTerm[] = [...terms, ...exactTerms(text)].map((term) => ({ term, boost: 1 }));
     const { total, results: fetched } = this.postings.top(
-      terms.map((term) => ({ term, boost: 1 })),
+      scoredTerms,
       fetch,
       prefix === undefined && phrases.length === 0 ? undefined : accept,
       groupsAt,
     );
-    const defined = this.definitionFactor > 1 && ASKS_DEFINITION.test(text) ? this.definitions(terms, fetched, accept, groupsAt) : undefined;
+    const defined = this.definitionFactor > 1 && ASKS_DEFINITION.test(text) ? this.definitions(text, terms, scoredTerms, fetched, accept, groupsAt) : undefined;
     const candidates = defined === undefined ? fetched : defined.results;
-    const ranked = this.withPriors(candidates, this.recitalFactor(text), defined?.docs);
+    const timed = this.timeFactor > 1 && ASKS_TIME.test(text) ? this.timed(candidates) : undefined;
+    const ranked = this.withPriors(candidates, this.recitalFactor(text), defined?.docs, timed);
     const results = this.citedFirst(ranked, cited).slice(0, options.top);
     const hits: Hit[] = [];
     for (const result of results) {
@@ -216,22 +227,42 @@ export class SearchEngine {
    * For a question asking what something is: the chunks that define one of its words the way statutes do
    * ("‘deployer’ means …": the word right before "means", in a chunk with a pinpoint), scored by the query and added to the fetched results
    * if the query's own ranking left them out. `docs` are the defining chunks, which the priors then favour.
+   * When the question's subject is a name one of them defines ("a provider" in "what counts as a provider of an AI
+   * system"), only the chunks defining that very name count: "system" also stands before "means" in a dozen others.
    */
-  private definitions(terms: readonly string[], fetched: readonly Scored[], accept: (ref: string, doc: number) => boolean, groups: readonly TermGroup[]) {
+  private definitions(text: string, terms: readonly string[], scoredTerms: readonly WeightedTerm[], fetched: readonly Scored[], accept: (ref: string, doc: number) => boolean, groups: readonly TermGroup[]) {
     // Only in structured text (a chunk with a pinpoint): in prose, "X means" is as often "a means of X".
     const defines = (doc: number) =>
       this.chunks.pinpointAt(this.chunks.numberOf(this.postings.refs[doc] ?? '') ?? -1) !== undefined && terms.some((term) => term !== this.meansTerm && this.adjacent(doc, term, this.meansTerm));
     const { results: found } = this.postings.top([{ term: this.meansTerm, boost: 1 }], DEFINITION_CANDIDATES, (ref, doc) => accept(ref, doc) && defines(doc));
-    const docs = new Set(found.map((r) => r.doc));
+    const docs = new Set((this.definingSubject(text, found) ?? found).map((r) => r.doc));
     if (docs.size === 0) return { results: [...fetched], docs };
     const have = new Set(fetched.map((r) => r.doc));
     const { results: scored } = this.postings.top(
-      terms.map((term) => ({ term, boost: 1 })),
+      scoredTerms,
       docs.size,
       (_ref, doc) => docs.has(doc) && !have.has(doc),
       groups,
     );
     return { results: [...fetched, ...scored], docs };
+  }
+
+  /**
+   * Of the defining chunks, those whose quoted name ("‘provider’ means") is the question's subject: the longest
+   * run of the subject's first words that some chunk defines. Undefined when the question has no subject that
+   * any of them defines.
+   */
+  private definingSubject(text: string, found: readonly Scored[]): Scored[] | undefined {
+    const subject = definitionSubject(text);
+    if (subject === undefined) return undefined;
+    const named = found.map((r) => ({ r, names: definedNames(this.chunks.get(r.ref)?.text ?? '').map((name) => indexTerms(this.pipeline, name).join(' ')) }));
+    const subjectWords = subject.split(/\s+/).slice(0, SUBJECT_WORDS);
+    for (let k = subjectWords.length; k > 0; k--) {
+      const wanted = indexTerms(this.pipeline, subjectWords.slice(0, k).join(' ')).join(' ');
+      const hits = wanted === '' ? [] : named.filter((n) => n.names.includes(wanted)).map((n) => n.r);
+      if (hits.length > 0) return hits;
+    }
+    return undefined;
   }
 
   /** True when `second` follows `first` as the next word in one field (without positions: both are there). */
@@ -242,9 +273,15 @@ export class SearchEngine {
     return this.postings.positionsOf(first, doc).some((p) => next.includes(p + 1));
   }
 
-  private withPriors(results: Scored[], recital: number, defining?: ReadonlySet<number>): Scored[] {
+  /** The candidates whose text states a date or a time limit, for a question asking when or how soon. */
+  private timed(candidates: readonly Scored[]): Set<number> {
+    return new Set(candidates.filter((r) => TIME_EXPRESSION.test(this.chunks.get(r.ref)?.text ?? '')).map((r) => r.doc));
+  }
+
+  private withPriors(results: Scored[], recital: number, defining?: ReadonlySet<number>, timed?: ReadonlySet<number>): Scored[] {
     const weighted = results.map((r) => {
       let score = r.score;
+      if (timed?.has(r.doc) === true) score *= this.timeFactor;
       if (recital !== 1 && this.explanatory.has(r.ref)) score *= recital;
       if (defining?.has(r.doc) === true) score *= this.definitionFactor;
       if (this.narrative.has(r.ref)) score *= this.narrativePrior;
@@ -300,6 +337,32 @@ const ASKS_DEFINITION = /\b(?:(?:what|who)\s+(?:is|are)\s+(?:an?|the)\b|what\s+c
 /** How many defining chunks a definition question considers: a glossary Article holds dozens of definitions. */
 const DEFINITION_CANDIDATES = 50;
 
+/** What a definition question asks about, after its cue: "who is a |deployer under the AI Act?". */
+const SUBJECT = [
+  /\b(?:what|who)\s+(?:is|are)\s+(?:an?|the)\s+(.+)/i,
+  /\bwhat\s+counts\s+as\s+(?:(?:an?|the)\s+)?(.+)/i,
+  /\bwhat\s+does\s+(?:(?:an?|the)\s+)?(.+?)\s+mean\b/i,
+  /\b(?:defines?|defined|definition\s+of|meaning\s+of)\s+(?:(?:an?|the)\s+)?(.+)/i,
+  /^(?:(?:an?|the)\s+)?(.+?)\s+in\s+legal\s+terms\b/i,
+];
+/** The longest subject tried: defined names run to a few words ("general-purpose AI model with systemic risk"). */
+const SUBJECT_WORDS = 8;
+
+function definitionSubject(text: string): string | undefined {
+  for (const pattern of SUBJECT) {
+    const subject = pattern.exec(text)?.[1]?.replace(/[?!.,;:]+\s*$/, '').trim();
+    if (subject) return subject;
+  }
+  return undefined;
+}
+
+/** The names a legal text defines: "‘provider’ means", "\"deployer\" means". */
+const DEFINED_NAME = /[‘"“«]([^‘’"“”«»\n]{1,100})[’"”»]\s+means\b/g;
+
+function definedNames(text: string): string[] {
+  return Array.from(text.matchAll(DEFINED_NAME), (m) => m[1] ?? '');
+}
+
 /** The chunks of a source with framework items ("GOVERN 1.6") that are not items themselves. */
 function frameworkProse(chunks: ChunkStore): Set<string> {
   const numbers = Array.from({ length: chunks.length }, (_, n) => n);
@@ -318,6 +381,21 @@ const ASKS_WHY = /\b(why|reason(?:s|ing)?|rationale|justif\w*|purpose of|motivat
 function recitalFactor(text: string, prior: number): number {
   return ASKS_WHY.test(text) ? 1 / prior : prior;
 }
+
+/**
+ * A question asking for a date or a time limit: "how soon", "how long", "how often", "from what date", "by when",
+ * "when does … apply / start / enter into force". Not "when is a system high-risk", which asks for a condition.
+ */
+const ASKS_TIME =
+  /\b(?:how\s+(?:soon|quickly|long|often|many\s+(?:hours|days|weeks|months|years))|(?:from|by|until|on)\s+(?:what|which)\s+date|by\s+when|deadlines?|time\s+limits?|when\s+(?:does|do|did|will|must|should|shall)\b[^?]*\b(?:apply|applies|start|begin|enter|take\s+effect|come\s+into|expire|end|lapse))\b/i;
+
+const NUMBER = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)';
+const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
+/** A date ("2 August 2026") or a time limit ("within 15 days", "six months", "without undue delay", "annually") in English text. */
+const TIME_EXPRESSION = new RegExp(
+  `\\b(?:\\d{1,2}\\s+${MONTH}\\s+\\d{4}|${MONTH}\\s+\\d{4}|${NUMBER}(?:\\s+(?:calendar|working|consecutive))?\\s+(?:hours?|days?|weeks?|months?|years?)|without\\s+(?:undue\\s+)?delay|immediately|annually|once\\s+a\\s+year|every\\s+${NUMBER}?\\s*(?:years?|months?))\\b`,
+  'i',
+);
 
 /** A phrase word: its index term and its offset from the phrase's first word. */
 interface PhraseWord {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { formatPinpoint } from '../../src/core/chunking/legal.js';
+import { formatPinpoint, parsePinpoint, pinpointAnchor, pinpointSpan } from '../../src/core/chunking/legal.js';
 import { splitSections } from '../../src/core/chunking/sections.js';
 import { buildCorpus } from '../../src/core/corpus/corpus.js';
 import { ingest, type IngestOptions } from '../../src/core/ingest/ingest.js';
@@ -93,6 +93,18 @@ describe('ingest of an act in the older OJ HTML (classes without oj-, no eli-con
     const point = chunks.find((chunk) => chunk.text.includes('(b) the number of colonies'));
     expect(point?.text).toContain('1. A keeper shall register each hive with the city, stating:');
     expect(point?.path).toEqual(['Section 1: Registration', 'Article 3: Record of hives']);
+  });
+
+  it('addresses the points of an act\'s only, unnumbered Annex', async () => {
+    const { pinpointOf, chunks } = await ingestFixture('older-oj-regulation.html', { url: 'https://example.org/beehives' });
+    expect(pinpointOf('2. The dates of inspections')).toBe('Annex, point 2');
+    expect(pinpointOf('(b) the dose')).toBe('Annex, point 3(b)');
+    const annex = chunks.find((chunk) => chunk.text.includes('The dates of inspections'));
+    expect(annex?.pinpoint).toMatch(/^Annex(, points? [\d-]+)?$/);
+    const address = parsePinpoint('Annex, point 3(b)');
+    expect(address).toEqual({ kind: 'annex', id: '', parts: ['3', 'b'] });
+    expect(address && pinpointAnchor(address)).toBe('annex-point-3-b');
+    expect(pinpointSpan('Annex, points 1-2')?.to).toEqual({ kind: 'annex', id: '', parts: ['2'] });
   });
 });
 

@@ -19,7 +19,8 @@ export interface Address {
 }
 
 const ARTICLE_HEAD = /^Article\s+(\d+[a-z]*)\b/i;
-const ANNEX_HEAD = /^Annex\s+([IVXLC]+|\d+)\b/i;
+/** "Annex III", "ANNEX 2", or an act's only Annex, unnumbered ("ANNEX", "ANNEX: List of products"). */
+const ANNEX_HEAD = /^Annex(?:\s+([IVXLC]+|\d+)\b|(?=\s*(?:[:.—–-]|$)))/i;
 const ANNEX_PART = /^(Section|Part)\s+([A-Z]|\d+)\b/i;
 const NUMBERED_HEAD = /^(\d+(?:\.\d+)*)\.?\s+\S/;
 const LABELLED_HEAD = /^(Appendix|Part)\s+([A-Z]|\d+)\b/i;
@@ -76,7 +77,8 @@ export class StructureTracker {
       this.context = { kind: 'article', id: article, depth };
       return (this.section = { kind: 'article', id: article, parts: [] });
     }
-    const annex = ANNEX_HEAD.exec(text)?.[1];
+    const annexHead = ANNEX_HEAD.exec(text);
+    const annex = annexHead === null ? undefined : (annexHead[1] ?? '');
     if (annex !== undefined) {
       this.context = { kind: 'annex', id: annex.toUpperCase(), depth };
       return (this.section = { kind: 'annex', id: annex.toUpperCase(), parts: [] });
@@ -187,7 +189,7 @@ function head(a: Address): string {
     case 'recital':
       return `Recital ${a.id}`;
     case 'annex':
-      return `Annex ${a.id}${a.part === undefined ? '' : `, ${a.part}`}`;
+      return `Annex${a.id === '' ? '' : ` ${a.id}`}${a.part === undefined ? '' : `, ${a.part}`}`;
     case 'framework':
       return a.id;
     case 'section':
@@ -248,7 +250,7 @@ export function parsePinpoint(text: string): Address | undefined {
   if (article) return { kind: 'article', id: article[1] ?? '', parts: parenParts(article[2] ?? '') };
   const recital = /^Recitals?\s+(\d+)$/i.exec(t);
   if (recital) return { kind: 'recital', id: recital[1] ?? '', parts: [] };
-  const annex = /^Annex\s+([IVXLC]+)(?:,?\s*(Section|Part)\s+([A-Z]|\d+))?(?:,?\s*points?\s+(\d+(?:\.\d+)*)((?:\s*\(\w+\))*))?$/i.exec(t);
+  const annex = /^Annex(?:\s+([IVXLC]+))?(?:,?\s*(Section|Part)\s+([A-Z]|\d+))?(?:,?\s*points?\s+(\d+(?:\.\d+)*)((?:\s*\(\w+\))*))?$/i.exec(t);
   if (annex) {
     const parts = annex[4] === undefined ? [] : [annex[4], ...parenParts(annex[5] ?? '')];
     const a: Address = { kind: 'annex', id: (annex[1] ?? '').toUpperCase(), parts };
@@ -279,7 +281,7 @@ export function pinpointSpan(pinpoint: string): { from: Address; to: Address } |
   if (single !== undefined) return { from: single, to: single };
   const recitals = /^Recitals (\d+)-(\d+)$/.exec(pinpoint);
   if (recitals) return { from: { kind: 'recital', id: recitals[1] ?? '', parts: [] }, to: { kind: 'recital', id: recitals[2] ?? '', parts: [] } };
-  const points = /^(Annex [IVXLC]+(?:, (?:Section|Part) \w+)?), points (\S+)-(\S+)$/.exec(pinpoint);
+  const points = /^(Annex(?: [IVXLC]+)?(?:, (?:Section|Part) \w+)?), points (\S+)-(\S+)$/.exec(pinpoint);
   if (points) {
     const from = parsePinpoint(`${points[1]}, point ${points[2]}`);
     const to = parsePinpoint(`${points[1]}, point ${points[3]}`);

@@ -280,6 +280,32 @@ describe('cross-references', () => {
   });
 });
 
+describe('amending Articles', () => {
+  const law = (title: string) =>
+    [
+      '## Article 1: Scope',
+      '1. This Regulation applies to the products listed in Annex I.',
+      `## Article 2: ${title}`,
+      '1. Article 1 is replaced by the following text, and Annex I is amended as set out below.',
+      '## ANNEX I: Products',
+      '1. Ladders.',
+    ].join('\n\n');
+  const refs = (title: string) => {
+    const own = chunkSections('m', splitSections(law(title), 'M').sections);
+    resolveReferences(own);
+    return own.find((c) => c.pinpoint === 'Art. 2(1)')?.references?.map((r) => r.pinpoint);
+  };
+
+  it('keep as text the Articles they quote from another act, whether titled "Amendment to" or "Amendment of"', () => {
+    expect(refs('Amendments to Regulation (EU) 2098/42')).toBeUndefined();
+    expect(refs('Amendment of Directive 2099/1/EU')).toBeUndefined();
+  });
+
+  it("resolve mentions in an Article that amends the act's own Annex", () => {
+    expect(refs('Amendments to Annex I')).toEqual(['Art. 1', 'Annex I']);
+  });
+});
+
 describe('RAG over a law', () => {
   const doc = [
     '# REGULATION ON GIZMOS',

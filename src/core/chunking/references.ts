@@ -3,8 +3,11 @@ import { formatPinpoint, parsePinpoint, pinpointSpan, spanMeets, type Address } 
 
 /** "Article 27", "Article 5(1)(f)", "Art. 99(3)", "Articles 16" (the first of a list), "Annex III", "recital 44". */
 export const MENTION = /\b(?:(?:Articles?|Arts?\.)\s*(\d+[a-z]?)((?:\(\w{1,4}\))*)|Annex\s+([IVXLC]+)\b|[Rr]ecitals?\s+(\d+))/g;
-/** Articles that amend other acts quote those acts' Articles. */
-export const AMENDING = /^Article \d+\w*: Amendments? to /i;
+/**
+ * Articles that amend other acts quote those acts' Articles: "Amendment(s) to / of Regulation …". Not an Article
+ * amending the act's own Annex or Article ("Amendments to Annex III"), whose mentions are the act's own.
+ */
+export const AMENDING = /^Article \d+\w*: Amendments? (?:to|of) (?!(?:this|the)\b|Annex|Articles?\b)/i;
 
 /** What a mention means: a provision of the source with this id. */
 export interface Target {

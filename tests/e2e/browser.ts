@@ -13,11 +13,17 @@ export function launchBrowser(): Promise<Browser> {
 
 const outDir = fileURLToPath(new URL('../../test-output', import.meta.url));
 
-/** Saves a screenshot to test-output/<name>.png: the whole page, or only what is in view. */
+/** Saves a screenshot to test-output/<name>.png: the whole page (its first SHOT_HEIGHT pixels), or only what is in view. */
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(outDir, { recursive: true });
-  await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage });
+  const file = path.join(outDir, `${name}.png`);
+  if (!fullPage) return void (await page.screenshot({ path: file }));
+  // Chromium without a GPU could not capture the whole of a long page (the wisdom list) on a loaded machine.
+  const { width, height } = await page.evaluate(() => ({ width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight }));
+  await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y: 0, width, height: Math.min(height, SHOT_HEIGHT) } });
 }
+
+const SHOT_HEIGHT = 6000;
 
 /**
  * Records what a person would not want to see: console errors, uncaught exceptions, requests that failed

@@ -396,9 +396,9 @@ describe('ingest of an EU act as the Official Journal prints it (PDF)', () => {
     expect(result.text).toMatch(/\ntitle: "REGULATION \(EU\) 2098\/42 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL of 27 April 2098 on/);
   });
 
-  it('gives the chunker recitals and Articles with their pinpoints', async () => {
+  it('gives the chunker recitals, Articles and the unnumbered Annex with their pinpoints', async () => {
     const result = await ingest(await makeOjAct(), { origin: 'oj.pdf', license: 'EUR-Lex reuse notice' });
     const chunks = compile([{ collection: 'sources', file: `sources/${result.id}.md`, text: result.text }]).corpus.chunks;
-    expect(chunks.map((chunk) => chunk.pinpoint).filter(Boolean)).toEqual(['Recital 1', 'Recital 2', 'Arts. 1(1)-(2)', 'Art. 2', 'Art. 3']);
+    expect(chunks.map((chunk) => chunk.pinpoint).filter(Boolean)).toEqual(['Recital 1', 'Recital 2', 'Arts. 1(1)-(2)', 'Art. 2', 'Art. 3', 'Annex, points 1-2']);
   });
 });

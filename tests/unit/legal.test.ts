@@ -119,6 +119,18 @@ describe('legal ranking', () => {
     expect(literal.search('banned', { top: 1 }).hits).toHaveLength(0);
   });
 
+  it('reads an abbreviation the text spells out, unless the glossary says what it stands for', () => {
+    const own = [
+      '1. Providers of general-purpose AI models shall keep a copyright policy.',
+      '1. The Global Partnership on AI meets once a year.',
+    ].map((text, i) => ({ ...chunk(String(i), text), pinpoint: `Art. ${i + 1}(1)` }));
+    const index = buildIndex(own.map((c) => indexDoc(c, 'A')));
+    const hits = (e: SearchEngine) => e.search('GPAI', { top: 2 }).hits.map((h) => h.chunk.pinpoint);
+    expect(hits(new SearchEngine(index, own))).toEqual(['Art. 1(1)']);
+    const glossary = [{ id: 'gpai', term: 'Global Partnership on AI', aliases: ['GPAI'], related: [], sources: [], definition: 'd', as_of: '2026-01-01' }];
+    expect(hits(new SearchEngine(index, own, { glossary }))).toEqual(['Art. 2(1)']);
+  });
+
   it('answers a question asking what something is with the provision that defines it', () => {
     const law = [
       '## Article 1: Definitions',

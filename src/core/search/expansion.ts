@@ -33,6 +33,11 @@ export class Expander {
     this.longest = longest;
   }
 
+  /** True when `name` is one of the names this expander knows (as a run of stemmed words). */
+  knows(name: string): boolean {
+    return this.byName.has(nameWords(name).join(' '));
+  }
+
   /** The other names (as index terms) of every glossary name found in the text, each once. */
   expand(text: string): string[][] {
     if (this.byName.size === 0) return [];

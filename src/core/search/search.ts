@@ -2,7 +2,7 @@ import lunr from 'lunr';
 import { exactTerms, indexTerms, positionedTerms, queryTerms, searchPipeline } from '../index/analysis.js';
 import type { Chunk, GlossaryEntry } from '../types.js';
 import { Expander } from './expansion.js';
-import { SYNONYM_GROUPS } from './synonyms.js';
+import { ABBREVIATIONS, SYNONYM_GROUPS } from './synonyms.js';
 import { addressKey, findPinpoints, parsePinpoint, pinpointSpan, spanMeets, stripCitations, type Address } from '../chunking/legal.js';
 import { ChunkStore } from '../corpus/chunk-store.js';
 import { Postings, postingsFromLunr, type PostingsData, type Scored, type TermGroup, type WeightedTerm } from './postings.js';
@@ -118,7 +118,8 @@ export class SearchEngine {
     this.expansionWeight = options.expansionWeight ?? DEFAULT_EXPANSION_WEIGHT;
     this.expander = new Expander(this.pipeline, this.expansionWeight > 0 ? (options.glossary ?? []) : []);
     this.synonymWeight = options.synonymWeight ?? DEFAULT_SYNONYM_WEIGHT;
-    const groups = this.synonymWeight > 0 ? SYNONYM_GROUPS : [];
+    const abbreviations = ABBREVIATIONS.filter((names) => !names.some((name) => this.expander.knows(name)));
+    const groups = this.synonymWeight > 0 ? [...SYNONYM_GROUPS, ...abbreviations] : [];
     this.synonyms = new Expander(this.pipeline, groups.map(([term = '', ...aliases]) => ({ term, aliases })));
     this.recitalPrior = options.recitalPrior ?? DEFAULT_RECITAL_PRIOR;
     this.definitionFactor = options.definitionFactor ?? DEFAULT_DEFINITION_FACTOR;

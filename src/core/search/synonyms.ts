@@ -49,3 +49,23 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['scope', 'applies to', 'does not apply'],
   ['outside', 'external'],
 ];
+
+/**
+ * Abbreviations practitioners type for names the texts spell out. A content set's glossary, when it names one,
+ * is the authority on it (search.ts leaves such groups out); a set without a glossary has no other way to read them.
+ */
+export const ABBREVIATIONS: readonly (readonly string[])[] = [
+  ['GPAI', 'general-purpose AI', 'general-purpose AI model', 'general-purpose AI system'],
+  ['FRIA', 'fundamental rights impact assessment'],
+  ['DPIA', 'data protection impact assessment'],
+  ['QMS', 'quality management system'],
+  ['TEVV', 'test, evaluation, verification and validation'],
+  ['RMF', 'risk management framework'],
+  ['LLM', 'large language model'],
+  ['GenAI', 'generative AI'],
+  ['ML', 'machine learning'],
+  ['PII', 'personal data', 'personally identifiable information'],
+  ['GDPR', 'General Data Protection Regulation', 'Regulation (EU) 2016/679'],
+  ['MSA', 'market surveillance authority'],
+  ['NCA', 'national competent authority'],
+];

@@ -199,6 +199,19 @@ describe('legal ranking', () => {
     expect(top(timely, 'When is a fault reported to the Board?')).toBe(top(flat, 'When is a fault reported to the Board?'));
   });
 
+  it('puts the rule before a definition that uses the same words, unless the question asks what something is', () => {
+    const own = [
+      '(7) ‘mood reader’ means a machine that reads the mood of workers;',
+      '1. Employers shall not use a mood reader that reads workers, save for medical reasons, for safety reasons, or for the purposes of research approved by the authority.',
+    ].map((text, i) => ({ ...chunk(String(i), text), pinpoint: i === 0 ? 'Art. 1(7)' : 'Art. 4(1)' }));
+    const index = buildIndex(own.map((c) => indexDoc(c, 'M')));
+    const top = (e: SearchEngine, q: string) => e.search(q, { top: 1 }).hits[0]?.chunk.pinpoint;
+    const q = 'Can a mood reader read workers?';
+    expect(top(new SearchEngine(index, own, { definitionsPrior: 1 }), q)).toBe('Art. 1(7)');
+    expect(top(new SearchEngine(index, own), q)).toBe('Art. 4(1)');
+    expect(top(new SearchEngine(index, own), 'What is a mood reader?')).toBe('Art. 1(7)');
+  });
+
   it('reads "X means" as a definition only in text with legal structure', () => {
     const prose = [chunk('a', 'Sprocket means of transport are discussed.'), chunk('b', 'Sprocket sprocket wheels and sprocket chains.')];
     const e = new SearchEngine(buildIndex(prose.map((c) => indexDoc(c, 'P'))), prose);

@@ -49,6 +49,12 @@ export interface EngineOptions {
    * must logs be kept"), of chunks stating a date or a time limit. Default DEFAULT_TIME_FACTOR; 1 turns it off.
    */
   timeFactor?: number | undefined;
+  /**
+   * Score factor, for a question that does not ask what something is, of a structured chunk that defines terms
+   * ("‘X’ means"): it says what a word means, not the rule the question is after. Default
+   * DEFAULT_DEFINITIONS_PRIOR; 1 turns it off.
+   */
+  definitionsPrior?: number | undefined;
 }
 
 export const DEFAULT_EXPANSION_WEIGHT = 0.1;
@@ -57,6 +63,7 @@ export const DEFAULT_RECITAL_PRIOR = 0.6;
 export const DEFAULT_DEFINITION_FACTOR = 2;
 export const DEFAULT_NARRATIVE_PRIOR = 0.9;
 export const DEFAULT_TIME_FACTOR = 1.5;
+export const DEFAULT_DEFINITIONS_PRIOR = 0.9;
 
 export interface Hit {
   chunk: Chunk;
@@ -100,6 +107,9 @@ export class SearchEngine {
   private readonly explanatory: ReadonlySet<string>;
   private readonly narrativePrior: number;
   private readonly timeFactor: number;
+  private readonly definitionsPrior: number;
+  /** Per chunk number: 0 not yet read, 1 defines no term, 2 defines terms (read on first use, kept). */
+  private readonly defining: Uint8Array;
   /** Chunks of a framework's prose (`narrativePrior`); empty when the prior is off. */
   private readonly narrative: ReadonlySet<string>;
   /** Chunks with a pinpoint, by instrument element ("article 5"), for queries that cite one. */
@@ -127,6 +137,8 @@ export class SearchEngine {
     this.explanatory = explanatoryChunks(this.chunks);
     this.narrativePrior = options.narrativePrior ?? DEFAULT_NARRATIVE_PRIOR;
     this.timeFactor = options.timeFactor ?? DEFAULT_TIME_FACTOR;
+    this.definitionsPrior = options.definitionsPrior ?? DEFAULT_DEFINITIONS_PRIOR;
+    this.defining = new Uint8Array(this.chunks.length);
     this.narrative = this.narrativePrior === 1 ? new Set() : frameworkProse(this.chunks);
     this.docIds = new Map(this.postings.refs.map((ref, doc) => [ref, doc]));
     for (let chunk = 0; chunk < this.chunks.length; chunk++) {
@@ -185,7 +197,8 @@ export class SearchEngine {
       required.every((term) => this.postings.holds(term, doc)) &&
       (!this.postings.hasPositions || phrases.every((phrase) => this.phraseOccurs(doc, phrase)));
     // The recital prior reorders within a margin: fetch enough beyond `top` that a demoted recital can fall out.
-    const fetch = this.recitalPrior === 1 && this.definitionFactor === 1 && this.narrative.size === 0 && this.timeFactor === 1 ? options.top : options.top * 2 + 20;
+    const priors = this.recitalPrior !== 1 || this.definitionFactor !== 1 || this.narrative.size > 0 || this.timeFactor !== 1 || this.definitionsPrior !== 1;
+    const fetch = priors ? options.top * 2 + 20 : options.top;
     const groupsAt = [...groups.map((group) => ({ terms: group, boost: this.expansionWeight })), ...synonymGroups.map((group) => ({ terms: group, boost: this.synonymWeight }))];
     // The typed words' exact forms score in the exact field only; every chunk holding one holds its stem too.
     const scoredTerms: WeightedTerm[] = [...terms, ...exactTerms(text)].map((term) => ({ term, boost: 1 }));
@@ -198,7 +211,7 @@ export class SearchEngine {
     const defined = this.definitionFactor > 1 && ASKS_DEFINITION.test(text) ? this.definitions(text, terms, scoredTerms, fetched, accept, groupsAt) : undefined;
     const candidates = defined === undefined ? fetched : defined.results;
     const timed = this.timeFactor > 1 && ASKS_TIME.test(text) ? this.timed(candidates) : undefined;
-    const ranked = this.withPriors(candidates, this.recitalFactor(text), defined?.docs, timed);
+    const ranked = this.withPriors(candidates, this.recitalFactor(text), defined?.docs, timed, defined === undefined);
     const results = this.citedFirst(ranked, cited).slice(0, options.top);
     const hits: Hit[] = [];
     for (const result of results) {
@@ -279,9 +292,18 @@ export class SearchEngine {
     return new Set(candidates.filter((r) => TIME_EXPRESSION.test(this.chunks.get(r.ref)?.text ?? '')).map((r) => r.doc));
   }
 
-  private withPriors(results: Scored[], recital: number, defining?: ReadonlySet<number>, timed?: ReadonlySet<number>): Scored[] {
+  /** True when the chunk is a structured one that defines terms ("‘deployer’ means …"). */
+  private definesTerms(ref: string): boolean {
+    const n = this.chunks.numberOf(ref);
+    if (n === undefined || this.chunks.pinpointAt(n) === undefined) return false;
+    if (this.defining[n] === 0) this.defining[n] = definedNames(this.chunks.at(n)?.text ?? '').length > 0 ? 2 : 1;
+    return this.defining[n] === 2;
+  }
+
+  private withPriors(results: Scored[], recital: number, defining?: ReadonlySet<number>, timed?: ReadonlySet<number>, notDefinition = false): Scored[] {
     const weighted = results.map((r) => {
       let score = r.score;
+      if (notDefinition && this.definitionsPrior !== 1 && this.definesTerms(r.ref)) score *= this.definitionsPrior;
       if (timed?.has(r.doc) === true) score *= this.timeFactor;
       if (recital !== 1 && this.explanatory.has(r.ref)) score *= recital;
       if (defining?.has(r.doc) === true) score *= this.definitionFactor;

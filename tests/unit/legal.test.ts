@@ -305,6 +305,31 @@ describe('cross-references', () => {
   });
 });
 
+describe('mentions of an Annex point', () => {
+  const long = (what: string) => `${what}, ${'of any size and any make, sold to households or to restaurants, '.repeat(18)}whatever their power.`;
+  const text = [
+    '## Article 1: Labels',
+    '1. The toasters in point 2 of Annex II, and those in Annex II, point 1, shall carry a label.',
+    '# ANNEX II: Listed systems',
+    `1. ${long('Toasters')}`,
+    `2. ${long('Smart toasters')}`,
+  ].join('\n\n');
+  const { sections, html: page } = splitSections(text, 'T');
+  const own = chunkSections('t', sections);
+  resolveReferences(own);
+
+  it('resolve to the chunk holding that point, however the mention is written', () => {
+    const byId = new Map(own.map((c) => [c.id, c]));
+    const labels = own.find((c) => c.text.includes('shall carry a label'));
+    expect((labels?.references ?? []).map((r) => [r.pinpoint, byId.get(r.chunk)?.pinpoint])).toEqual([
+      ['Annex II, point 2', 'Annex II, point 2'],
+      ['Annex II, point 1', 'Annex II, point 1'],
+    ]);
+    expect(page).toContain('<a href="#annex-ii-point-2">point 2 of Annex II</a>');
+    expect(page).toContain('<a href="#annex-ii-point-1">Annex II, point 1</a>');
+  });
+});
+
 describe('amending Articles', () => {
   const law = (title: string) =>
     [

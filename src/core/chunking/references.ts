@@ -1,8 +1,12 @@
 import type { Chunk, ChunkReference, SourceMeta } from '../types.js';
 import { formatPinpoint, parsePinpoint, pinpointSpan, spanMeets, type Address } from './legal.js';
 
-/** "Article 27", "Article 5(1)(f)", "Art. 99(3)", "Articles 16" (the first of a list), "Annex III", "recital 44". */
-export const MENTION = /\b(?:(?:Articles?|Arts?\.)\s*(\d+[a-z]?)((?:\(\w{1,4}\))*)|Annex\s+([IVXLC]+)\b|[Rr]ecitals?\s+(\d+))/g;
+/**
+ * "Article 27", "Article 5(1)(f)", "Art. 99(3)", "Articles 16" (the first of a list), "Annex III", "point 2 of
+ * Annex III", "Annex III, point 1(a)", "recital 44".
+ */
+export const MENTION =
+  /\b(?:(?:Articles?|Arts?\.)\s*(\d+[a-z]?)((?:\(\w{1,4}\))*)|points?\s+(\d+)((?:\(\w{1,4}\))*)\s+of\s+Annex\s+([IVXLC]+)\b|Annex\s+([IVXLC]+)\b(?:,?\s+points?\s+(\d+)((?:\(\w{1,4}\))*))?|[Rr]ecitals?\s+(\d+))/g;
 /**
  * Articles that amend other acts quote those acts' Articles: "Amendment(s) to / of Regulation …". Not an Article
  * amending the act's own Annex or Article ("Amendments to Annex III"), whose mentions are the act's own.
@@ -17,8 +21,11 @@ export interface Target {
 
 /** A mention's own address, whoever it belongs to. */
 function addressOf(match: RegExpMatchArray): Address | undefined {
-  if (match[4] !== undefined) return parsePinpoint(`Recital ${match[4]}`);
-  return parsePinpoint(match[3] === undefined ? `Art. ${match[1] ?? ''}${match[2] ?? ''}` : `Annex ${match[3]}`);
+  const [, article, articleParts, point, pointParts, pointAnnex, annex, annexPoint, annexPointParts, recital] = match;
+  if (recital !== undefined) return parsePinpoint(`Recital ${recital}`);
+  if (pointAnnex !== undefined) return parsePinpoint(`Annex ${pointAnnex}, point ${point ?? ''}${pointParts ?? ''}`);
+  if (annex !== undefined) return parsePinpoint(`Annex ${annex}${annexPoint === undefined ? '' : `, point ${annexPoint}${annexPointParts ?? ''}`}`);
+  return parsePinpoint(`Art. ${article ?? ''}${articleParts ?? ''}`);
 }
 
 const norm = (name: string) =>

@@ -212,6 +212,18 @@ describe('legal ranking', () => {
     expect(top(new SearchEngine(index, own), 'What is a mood reader?')).toBe('Art. 1(7)');
   });
 
+  it('reads "what is the …" as a definition question only when the text defines what follows', () => {
+    const own = [
+      '(5) ‘widget risk’ means the risk a widget poses;',
+      '1. The threshold for widget risk is 10 units, set by the Board each year after hearing the makers.',
+    ].map((text, i) => ({ ...chunk(String(i), text), pinpoint: i === 0 ? 'Art. 1(5)' : 'Art. 7(1)' }));
+    const e = new SearchEngine(buildIndex(own.map((c) => indexDoc(c, 'W'))), own);
+    const top = (q: string) => e.search(q, { top: 1 }).hits[0]?.chunk.pinpoint;
+    expect(top('What is the threshold for widget risk?')).toBe('Art. 7(1)');
+    expect(top('What is the widget risk?')).toBe('Art. 1(5)');
+    expect(top('What is a widget risk?')).toBe('Art. 1(5)');
+  });
+
   it('reads "X means" as a definition only in text with legal structure', () => {
     const prose = [chunk('a', 'Sprocket means of transport are discussed.'), chunk('b', 'Sprocket sprocket wheels and sprocket chains.')];
     const e = new SearchEngine(buildIndex(prose.map((c) => indexDoc(c, 'P'))), prose);

@@ -240,8 +240,9 @@ export class SearchEngine {
   /**
    * For a question asking what something is: the chunks that define one of its words the way statutes do
    * ("‘deployer’ means …": the word right before "means", in a chunk with a pinpoint), scored by the query and added to the fetched results
-   * if the query's own ranking left them out. `docs` are the defining chunks, which the priors then favour.
-   * When the question's subject is a name one of them defines ("a provider" in "what counts as a provider of an AI
+   * if the query's own ranking left them out. `docs` are the defining chunks, which the priors then favour;
+   * undefined when none is found, and the question is then ranked as any other. When the question's subject is
+   * a name one of them defines ("a provider" in "what counts as a provider of an AI
    * system"), only the chunks defining that very name count: "system" also stands before "means" in a dozen others.
    */
   private definitions(text: string, terms: readonly string[], scoredTerms: readonly WeightedTerm[], fetched: readonly Scored[], accept: (ref: string, doc: number) => boolean, groups: readonly TermGroup[]) {
@@ -249,8 +250,10 @@ export class SearchEngine {
     const defines = (doc: number) =>
       this.chunks.pinpointAt(this.chunks.numberOf(this.postings.refs[doc] ?? '') ?? -1) !== undefined && terms.some((term) => term !== this.meansTerm && this.adjacent(doc, term, this.meansTerm));
     const { results: found } = this.postings.top([{ term: this.meansTerm, boost: 1 }], DEFINITION_CANDIDATES, (ref, doc) => accept(ref, doc) && defines(doc));
-    const docs = new Set((this.definingSubject(text, found) ?? found).map((r) => r.doc));
-    if (docs.size === 0) return { results: [...fetched], docs };
+    // "What is the threshold for …" asks for a fact more often than a definition: there only a defined name counts.
+    const fallback = ASKS_ABOUT_THE.test(text) ? [] : found;
+    const docs = new Set((this.definingSubject(text, found) ?? fallback).map((r) => r.doc));
+    if (docs.size === 0) return undefined;
     const have = new Set(fetched.map((r) => r.doc));
     const { results: scored } = this.postings.top(
       scoredTerms,
@@ -361,6 +364,8 @@ const ASKS_DEFINITION = /\b(?:(?:what|who)\s+(?:is|are)\s+(?:an?|the)\b|what\s+c
 const DEFINITION_CANDIDATES = 50;
 
 /** What a definition question asks about, after its cue: "who is a |deployer under the AI Act?". */
+/** "What is the …", "who are the …": a definition question only when what follows is a name the text defines. */
+const ASKS_ABOUT_THE = /\b(?:what|who)\s+(?:is|are)\s+the\b/i;
 const SUBJECT = [
   /\b(?:what|who)\s+(?:is|are)\s+(?:an?|the)\s+(.+)/i,
   /\bwhat\s+counts\s+as\s+(?:(?:an?|the)\s+)?(.+)/i,

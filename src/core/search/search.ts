@@ -196,7 +196,7 @@ export class SearchEngine {
       (prefix === undefined || ref.startsWith(prefix)) &&
       required.every((term) => this.postings.holds(term, doc)) &&
       (!this.postings.hasPositions || phrases.every((phrase) => this.phraseOccurs(doc, phrase)));
-    // The recital prior reorders within a margin: fetch enough beyond `top` that a demoted recital can fall out.
+    // The priors reorder within a margin: fetch enough beyond `top` that a demoted chunk can fall out and a favoured one come in.
     const priors = this.recitalPrior !== 1 || this.definitionFactor !== 1 || this.narrative.size > 0 || this.timeFactor !== 1 || this.definitionsPrior !== 1;
     const fetch = priors ? options.top * 2 + 20 : options.top;
     const groupsAt = [...groups.map((group) => ({ terms: group, boost: this.expansionWeight })), ...synonymGroups.map((group) => ({ terms: group, boost: this.synonymWeight }))];
@@ -241,9 +241,9 @@ export class SearchEngine {
    * For a question asking what something is: the chunks that define one of its words the way statutes do
    * ("‘deployer’ means …": the word right before "means", in a chunk with a pinpoint), scored by the query and added to the fetched results
    * if the query's own ranking left them out. `docs` are the defining chunks, which the priors then favour;
-   * undefined when none is found, and the question is then ranked as any other. When the question's subject is
-   * a name one of them defines ("a provider" in "what counts as a provider of an AI
-   * system"), only the chunks defining that very name count: "system" also stands before "means" in a dozen others.
+   * undefined when none is found, and the question is then ranked as any other. When the question's subject is a
+   * name one of them defines ("a provider" in "what counts as a provider of an AI system"), only the chunks
+   * defining that very name count: "system" also stands before "means" in a dozen others.
    */
   private definitions(text: string, terms: readonly string[], scoredTerms: readonly WeightedTerm[], fetched: readonly Scored[], accept: (ref: string, doc: number) => boolean, groups: readonly TermGroup[]) {
     // Only in structured text (a chunk with a pinpoint): in prose, "X means" is as often "a means of X".
@@ -363,9 +363,10 @@ const ASKS_DEFINITION = /\b(?:(?:what|who)\s+(?:is|are)\s+(?:an?|the)\b|what\s+c
 /** How many defining chunks a definition question considers: a glossary Article holds dozens of definitions. */
 const DEFINITION_CANDIDATES = 50;
 
-/** What a definition question asks about, after its cue: "who is a |deployer under the AI Act?". */
 /** "What is the …", "who are the …": a definition question only when what follows is a name the text defines. */
 const ASKS_ABOUT_THE = /\b(?:what|who)\s+(?:is|are)\s+the\b/i;
+
+/** What a definition question asks about, after its cue: "who is a |deployer under the AI Act?". */
 const SUBJECT = [
   /\b(?:what|who)\s+(?:is|are)\s+(?:an?|the)\s+(.+)/i,
   /\bwhat\s+counts\s+as\s+(?:(?:an?|the)\s+)?(.+)/i,

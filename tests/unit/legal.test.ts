@@ -366,6 +366,26 @@ describe('amending Articles', () => {
   it("resolve mentions in an Article that amends the act's own Annex", () => {
     expect(refs('Amendments to Annex I')).toEqual(['Art. 1', 'Annex I']);
   });
+
+  it('are read from their lead-in when their title does not say so, or they have none', () => {
+    const text = [
+      '## Article 1: Scope',
+      '1. This Regulation applies to ladders.',
+      '## Article 2',
+      'Regulation (EU) 2098/42 is amended as follows:',
+      '(a) Article 1 is deleted;',
+      '(b) in Article 3, the words are replaced.',
+      '## Article 3: Entry into force',
+      '1. Article 1 applies from 1 January 2100.',
+    ].join('\n\n');
+    const { sections, html } = splitSections(text, 'M');
+    const own = chunkSections('m', sections);
+    resolveReferences(own);
+    expect(own.filter((c) => c.pinpoint?.startsWith('Art. 2')).flatMap((c) => c.references ?? [])).toEqual([]);
+    expect(own.find((c) => c.pinpoint === 'Art. 3(1)')?.references?.map((r) => r.pinpoint)).toEqual(['Art. 1']);
+    expect(html).not.toContain('>Article 3</a>');
+    expect(html.match(/>Article 1<\/a>/g)).toHaveLength(1);
+  });
 });
 
 describe('RAG over a law', () => {

@@ -12,6 +12,11 @@ export const MENTION =
  * amending the act's own Annex or Article ("Amendments to Annex III"), whose mentions are the act's own.
  */
 export const AMENDING = /^Article \d+\w*: Amendments? (?:to|of) (?!(?:this|the)\b|Annex|Articles?\b)/i;
+/**
+ * The lead-in of an Article that amends another act whatever its title, or without one: "Regulation (EU) 2019/1
+ * is amended as follows:". The chunker keeps a lead-in with every point under it, so each of them shows it.
+ */
+export const AMENDS = /\b(?:is|are)\s+(?:hereby\s+)?amended\s+as\s+follows\b/i;
 
 /** What a mention means: a provision of the source with this id. */
 export interface Target {
@@ -261,7 +266,7 @@ export function targetsOf(chunks: readonly Chunk[]): Targets {
  * each (in its own source or in another indexed one, as `resolver` decides; `targets` gives a source's chunks
  * that mentions can land on, by default read from `chunks`). A mention tied to an instrument that is not
  * indexed, to two instruments, or to a provision the instrument does not hold stays text, and so does every
- * mention in an Article amending another act (it quotes that act).
+ * mention in an Article amending another act (it quotes that act): titled so (`AMENDING`) or opening so (`AMENDS`).
  */
 export function resolveReferences(chunks: Chunk[], resolver: ReferenceResolver = SELF_ONLY, targets?: (source: string) => Targets | undefined): void {
   const own = new Map<string, { id: string; span: { from: Address; to: Address } }[]>();
@@ -274,7 +279,7 @@ export function resolveReferences(chunks: Chunk[], resolver: ReferenceResolver =
   }
   const targetsIn = targets ?? ((source: string) => own.get(source));
   for (const chunk of chunks) {
-    if (chunk.path.some((heading) => AMENDING.test(heading))) continue;
+    if (chunk.path.some((heading) => AMENDING.test(heading)) || AMENDS.test(chunk.text)) continue;
     const references = new Map<string, ChunkReference>();
     for (const match of chunk.text.matchAll(MENTION)) {
       const wanted = resolver.target(chunk.source, chunk.text, match);

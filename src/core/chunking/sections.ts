@@ -2,7 +2,7 @@ import GithubSlugger from 'github-slugger';
 import type { Nodes, Root, RootContent } from 'mdast';
 import { blockLines, collapseSpace, inlineText, parseMarkdown, renderHtml } from '../markdown.js';
 import { pinpointAnchor, StructureTracker, type Address, type LineMark } from './legal.js';
-import { AMENDING, MENTION, mentioned } from './references.js';
+import { AMENDING, AMENDS, MENTION, mentioned } from './references.js';
 
 /** The run of blocks between one heading and the next; chunks never cross a section boundary. */
 export interface Section {
@@ -68,6 +68,8 @@ export function splitSections(markdown: string, title: string): SectionedSource 
   /** Blocks whose mentions may become links: not those of an Article amending another act. */
   const linkable: Nodes[] = [];
   let current: Section | undefined;
+  /** The section whose amending lead-in ("… is amended as follows:") has been read. */
+  let amending: Section | undefined;
 
   for (const node of tree.children) {
     if (node.type === 'heading') {
@@ -102,7 +104,9 @@ export function splitSections(markdown: string, title: string): SectionedSource 
       }
       current.blocks.push(lines);
       current.marks.push(mark);
-      if (!current.path.some((heading) => AMENDING.test(heading))) linkable.push(block);
+      // From an amending lead-in on, the section quotes another act: its mentions are that act's.
+      if (AMENDS.test(lines.join(' '))) amending = current;
+      if (amending !== current && !current.path.some((heading) => AMENDING.test(heading))) linkable.push(block);
     }
   }
   if (sections[0]?.depth === 0) markIntro(tree);

@@ -124,18 +124,12 @@ export function exactTerms(text: string): string[] {
   return [...new Set(exactTokens(text).map((t) => t.toString()))];
 }
 
+/** The text fields' word parts (`tokens`, an identifier's whole form left out), stop words out, marked. */
 function exactTokens(value: unknown): lunr.Token[] {
-  if (value === null || value === undefined) return [];
-  const text = Array.isArray(value) ? value.join(' ') : String(value);
-  const out: lunr.Token[] = [];
-  let position = 0;
-  for (const word of words(text)) {
-    for (const form of splitWord(word).parts) {
-      if (stopWords(new lunr.Token(form, {}), 0, []) !== undefined) out.push(new lunr.Token(form + EXACT_MARK, { index: position }));
-      position += 1;
-    }
-  }
-  return out;
+  return tokens(value, false)
+    .map((token) => ({ token, meta: (token as unknown as { metadata: { index: number; whole?: boolean } }).metadata }))
+    .filter(({ token, meta }) => meta.whole !== true && stopWords(token, 0, []) !== undefined)
+    .map(({ token, meta }) => new lunr.Token(token.toString() + EXACT_MARK, { index: meta.index }));
 }
 
 /** The query side: as `tokenize`, plus the joined form of a hyphenated word, which the compounds field holds. */

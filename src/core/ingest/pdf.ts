@@ -280,10 +280,15 @@ function markLargeTypeHeadings(lines: Line[]): boolean {
  */
 function markNumberedHeadings(lines: Line[]): void {
   for (const line of lines) {
-    const numbered = /^(\d+(?:\.\d+)*)\.?\s+\p{Lu}/u.exec(line.text);
-    if (line.drop || !numbered?.[1] || line.text.length > 80 || /[.,;:!?]$/.test(line.text)) continue;
-    line.heading = Math.min(6, numbered[1].split('.').length + 1);
+    const number = line.drop ? undefined : headingNumber(line);
+    if (number) line.heading = Math.min(6, number.split('.').length + 1);
   }
+}
+
+/** The number of a line that reads as a numbered heading ("2.2.1 Records"): short, not ending like a sentence. */
+function headingNumber(line: Line): string | undefined {
+  const number = /^(\d+(?:\.\d+)*)\.?\s+\p{Lu}/u.exec(line.text)?.[1];
+  return number !== undefined && line.text.length <= 80 && !/[.,;:!?]$/.test(line.text) ? number : undefined;
 }
 
 /**
@@ -309,14 +314,14 @@ function markNumberedSubheadings(lines: Line[]): void {
   const levels = new Map<string, number>();
   for (const line of lines) {
     if (line.drop) continue;
-    const number = /^(\d+(?:\.\d+)*)\.?\s+\S/u.exec(line.text)?.[1];
-    if (number === undefined) continue;
     if (line.heading !== undefined) {
-      levels.set(number, line.heading);
+      const number = /^(\d+(?:\.\d+)*)\.?\s+\S/u.exec(line.text)?.[1];
+      if (number !== undefined) levels.set(number, line.heading);
       continue;
     }
-    const parent = levels.get(number.replace(/\.\d+$/, ''));
-    if (parent === undefined || !number.includes('.') || line.text.length > 80 || /[.,;:!?]$/.test(line.text) || !/^[\d.]+\s+\p{Lu}/u.test(line.text)) continue;
+    const number = headingNumber(line);
+    const parent = number === undefined ? undefined : levels.get(number.replace(/\.\d+$/, ''));
+    if (number === undefined || parent === undefined || !number.includes('.')) continue;
     line.heading = Math.min(6, parent + 1);
     levels.set(number, line.heading);
   }

@@ -156,7 +156,7 @@ class Reader {
     const text = cleanText(inlineText(el)).replace(/^([‘“«„‚]) /, '$1');
     if (text === '') return;
     const is = (c: string) => cls.includes(c);
-    if (cls.some((c) => TITLE.test(c)) && this.quotedTitle(el, cls)) {
+    if (cls.some((c) => TITLE.test(c)) && this.quotedTitle(el, cls, text)) {
       this.flush();
       this.inTitleGroup = false;
       this.quote(text);
@@ -242,8 +242,7 @@ class Reader {
    * number and title (the first `ti-art` and `sti-art` of its `art_` subdivision), one opening with a quotation
    * mark, or any title while quoting already.
    */
-  private quotedTitle(el: Element, cls: string[]): boolean {
-    const text = cleanText(inlineText(el));
+  private quotedTitle(el: Element, cls: string[], text: string): boolean {
     if (this.quoting !== undefined || OPENING_QUOTE.test(text) || pointCell(el)) return this.startQuote(el);
     const article = articleOf(el);
     if (!article) return false;
@@ -385,8 +384,7 @@ function hasClass(el: Element, name: string): boolean {
 }
 
 function hasAncestorTag(el: Element, tag: string): boolean {
-  for (let p = el.parent; p; p = p.parent) if (DomUtils.isTag(p) && p.name === tag) return true;
-  return false;
+  return ancestorWhere(el, (p) => p.name === tag) !== undefined;
 }
 
 /** The Article subdivision (`art_5`, `art_10a`; not its parts `art_5.tit_1`) holding the element, in CONVEX. */
@@ -408,8 +406,7 @@ function ancestorWhere(el: Element, test: (p: Element) => boolean): Element | un
 }
 
 function hasAncestor(el: Element, name: string): boolean {
-  for (let p = el.parent; p; p = p.parent) if (DomUtils.isTag(p) && hasClass(p, name)) return true;
-  return false;
+  return ancestorWhere(el, (p) => hasClass(p, name)) !== undefined;
 }
 
 /**

@@ -89,7 +89,7 @@ async function fromPdf(data: Uint8Array, options: IngestOptions): Promise<Ingest
     id: options.id ?? eliId(meta) ?? pdfId(meta, options.origin),
     title: options.title ?? meta.title,
     publisher: options.publisher ?? meta.author,
-    url: options.url ?? (meta.doi ? `https://doi.org/${meta.doi}` : meta.eli ? meta.eli.replace(/^http:/, 'https:') : options.fetchedUrl),
+    url: options.url ?? (meta.doi ? `https://doi.org/${meta.doi}` : eliUrl(meta)) ?? options.fetchedUrl,
     license,
     published: options.published ?? meta.created,
     retrieved: options.retrieved ?? (options.fetchedUrl ? today(options) : undefined),
@@ -118,7 +118,7 @@ function fromEurLex(html: string, options: IngestOptions): IngestResult {
     title: options.title ?? (meta.titleLine && meta.shortTitle ? `${meta.titleLine} (${meta.shortTitle})` : meta.titleLine),
     // EUR-Lex's consolidated versions are the Publications Office's, not an Official Journal publication.
     publisher: options.publisher ?? meta.journal ?? (consolidated ? PUBLICATIONS_OFFICE : undefined),
-    url: options.url ?? meta.canonical ?? (meta.eli ? meta.eli.replace(/^http:/, 'https:') : undefined) ?? celexUrl(meta) ?? options.fetchedUrl,
+    url: options.url ?? meta.canonical ?? eliUrl(meta) ?? celexUrl(meta) ?? options.fetchedUrl,
     license: options.license ?? EURLEX_LICENSE,
     published: options.published ?? dayMonthYear(meta.date) ?? meta.publishedIso,
     retrieved: options.retrieved ?? (options.fetchedUrl ? today(options) : undefined),
@@ -203,6 +203,11 @@ function eliId(meta: { eli?: string | undefined }): string | undefined {
   const match = /\/eli\/([a-z_]+)\/(\d{4})\/(\d+[a-z]?)/i.exec(meta.eli ?? '');
   if (!match) return undefined;
   return slugify(`eu ${match[1]} ${match[2]} ${match[3]}`);
+}
+
+/** The act's ELI as an https address (the ELI itself is written with http). */
+function eliUrl(meta: { eli?: string | undefined }): string | undefined {
+  return meta.eli?.replace(/^http:/, 'https:');
 }
 
 const PUBLICATIONS_OFFICE = 'Publications Office of the European Union';

@@ -202,14 +202,27 @@ describe('legal ranking', () => {
   it('puts the rule before a definition that uses the same words, unless the question asks what something is', () => {
     const own = [
       '(7) ‘mood reader’ means a machine that reads the mood of workers;',
-      '1. Employers shall not use a mood reader that reads workers, save for medical reasons, for safety reasons, or for the purposes of research approved by the authority.',
-    ].map((text, i) => ({ ...chunk(String(i), text), pinpoint: i === 0 ? 'Art. 1(7)' : 'Art. 4(1)' }));
+      '2. Employers shall not use a mood reader that reads workers, save for medical reasons, for safety reasons, or for the purposes of research approved by the authority.',
+    ].map((text, i) => ({ ...chunk(String(i), text), pinpoint: i === 0 ? 'Art. 1(7)' : 'Art. 4(2)' }));
     const index = buildIndex(own.map((c) => indexDoc(c, 'M')));
     const top = (e: SearchEngine, q: string) => e.search(q, { top: 1 }).hits[0]?.chunk.pinpoint;
     const q = 'Can a mood reader read workers?';
     expect(top(new SearchEngine(index, own, { definitionsPrior: 1 }), q)).toBe('Art. 1(7)');
-    expect(top(new SearchEngine(index, own), q)).toBe('Art. 4(1)');
+    expect(top(new SearchEngine(index, own), q)).toBe('Art. 4(2)');
     expect(top(new SearchEngine(index, own), 'What is a mood reader?')).toBe('Art. 1(7)');
+  });
+
+  it("puts an Article's opening paragraph, which states its rule, before a later one that repeats its words", () => {
+    const own = [
+      ['Art. 9(1)', '1. Makers shall keep a register of each widget they sell.'],
+      ['Art. 9(2)', '2. Makers shall keep the register for ten years.'],
+      ['Art. 2', 'Toasters and kettles are out of scope.'],
+      ['Art. 3', 'The authority publishes its annual report.'],
+    ].map(([pinpoint = '', text = ''], i) => ({ ...chunk(String(i), text), pinpoint }));
+    const index = buildIndex(own.map((c) => indexDoc(c, 'W')));
+    const top = (e: SearchEngine) => e.search('Do makers have to keep a register?', { top: 1 }).hits[0]?.chunk.pinpoint;
+    expect(top(new SearchEngine(index, own, { openingPrior: 1 }))).toBe('Art. 9(2)');
+    expect(top(new SearchEngine(index, own))).toBe('Art. 9(1)');
   });
 
   it('reads "what is the …" as a definition question only when the text defines what follows', () => {
@@ -416,7 +429,8 @@ describe('RAG over a law', () => {
       '1. In kitchens and sheds, toasters with a gizmo are banned.',
     ].join('\n\n');
     const own = chunkSections('g', splitSections(law, 'Gizmo Regulation').sections);
-    const e = new SearchEngine(buildIndex(own.map((c) => indexDoc(c, 'Gizmo Regulation'))), own);
+    // Both Articles are opening paragraphs; the opening prior is off so that the recital's margin is this test's alone.
+    const e = new SearchEngine(buildIndex(own.map((c) => indexDoc(c, 'Gizmo Regulation'))), own, { openingPrior: 1 });
     const q = 'are gizmo toasters banned in kitchens';
     expect(e.search(q, { top: 2 }).hits.map((h) => h.chunk.pinpoint)).toEqual(['Art. 1(1)', 'Art. 2(1)']);
     expect(assembleContext(e, meta, q, { topK: 2 }).chunks.map((c) => c.pinpoint)).toEqual(['Art. 1(1)', 'Recital 1']);

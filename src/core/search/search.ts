@@ -55,6 +55,12 @@ export interface EngineOptions {
    * DEFAULT_DEFINITIONS_PRIOR; 1 turns it off.
    */
   definitionsPrior?: number | undefined;
+  /**
+   * Score factor of the chunk that opens an Article (the whole Article, or its paragraph 1): a statute states
+   * an Article's rule first and qualifies it in the paragraphs after, which repeat its words. Default
+   * DEFAULT_OPENING_PRIOR; 1 turns it off.
+   */
+  openingPrior?: number | undefined;
 }
 
 export const DEFAULT_EXPANSION_WEIGHT = 0.1;
@@ -64,6 +70,7 @@ export const DEFAULT_DEFINITION_FACTOR = 2;
 export const DEFAULT_NARRATIVE_PRIOR = 0.9;
 export const DEFAULT_TIME_FACTOR = 1.5;
 export const DEFAULT_DEFINITIONS_PRIOR = 0.9;
+export const DEFAULT_OPENING_PRIOR = 1.1;
 
 export interface Hit {
   chunk: Chunk;
@@ -108,10 +115,13 @@ export class SearchEngine {
   private readonly narrativePrior: number;
   private readonly timeFactor: number;
   private readonly definitionsPrior: number;
+  private readonly openingPrior: number;
   /** Per chunk number: 0 not yet read, 1 defines no term, 2 defines terms (read on first use, kept). */
   private readonly defining: Uint8Array;
   /** Chunks of a framework's prose (`narrativePrior`); empty when the prior is off. */
   private readonly narrative: ReadonlySet<string>;
+  /** Chunk numbers of the chunks that open an Article (`openingPrior`). */
+  private readonly opening = new Set<number>();
   /** Chunks with a pinpoint, by instrument element ("article 5"), for queries that cite one. */
   private readonly docIds: ReadonlyMap<string, number>;
   private readonly byElement = new Map<string, { chunk: number; span: { from: Address; to: Address } }[]>();
@@ -138,6 +148,7 @@ export class SearchEngine {
     this.narrativePrior = options.narrativePrior ?? DEFAULT_NARRATIVE_PRIOR;
     this.timeFactor = options.timeFactor ?? DEFAULT_TIME_FACTOR;
     this.definitionsPrior = options.definitionsPrior ?? DEFAULT_DEFINITIONS_PRIOR;
+    this.openingPrior = options.openingPrior ?? DEFAULT_OPENING_PRIOR;
     this.defining = new Uint8Array(this.chunks.length);
     this.narrative = this.narrativePrior === 1 ? new Set() : frameworkProse(this.chunks);
     this.docIds = new Map(this.postings.refs.map((ref, doc) => [ref, doc]));
@@ -145,6 +156,7 @@ export class SearchEngine {
       const pinpoint = this.chunks.pinpointAt(chunk);
       const span = pinpoint === undefined ? undefined : pinpointSpan(pinpoint);
       if (span === undefined) continue;
+      if (span.from.kind === 'article' && (span.from.parts.length === 0 || span.from.parts[0] === '1')) this.opening.add(chunk);
       const ids = span.from.kind === 'recital' ? recitalIds(span.from.id, span.to.id) : [span.from.id];
       for (const id of ids) {
         const key = elementKey({ ...span.from, id });
@@ -197,7 +209,7 @@ export class SearchEngine {
       required.every((term) => this.postings.holds(term, doc)) &&
       (!this.postings.hasPositions || phrases.every((phrase) => this.phraseOccurs(doc, phrase)));
     // The priors reorder within a margin: fetch enough beyond `top` that a demoted chunk can fall out and a favoured one come in.
-    const priors = this.recitalPrior !== 1 || this.definitionFactor !== 1 || this.narrative.size > 0 || this.timeFactor !== 1 || this.definitionsPrior !== 1;
+    const priors = this.recitalPrior !== 1 || this.definitionFactor !== 1 || this.narrative.size > 0 || this.timeFactor !== 1 || this.definitionsPrior !== 1 || this.openingPrior !== 1;
     const fetch = priors ? options.top * 2 + 20 : options.top;
     const groupsAt = [...groups.map((group) => ({ terms: group, boost: this.expansionWeight })), ...synonymGroups.map((group) => ({ terms: group, boost: this.synonymWeight }))];
     // The typed words' exact forms score in the exact field only; every chunk holding one holds its stem too.
@@ -311,6 +323,7 @@ export class SearchEngine {
       if (recital !== 1 && this.explanatory.has(r.ref)) score *= recital;
       if (defining?.has(r.doc) === true) score *= this.definitionFactor;
       if (this.narrative.has(r.ref)) score *= this.narrativePrior;
+      if (this.openingPrior !== 1 && this.opening.has(this.chunks.numberOf(r.ref) ?? -1)) score *= this.openingPrior;
       return score === r.score ? r : { ...r, score };
     });
     return weighted.sort((a, b) => b.score - a.score);

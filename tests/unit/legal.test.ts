@@ -255,6 +255,25 @@ describe('legal ranking', () => {
     const q = 'keep an inventory of AI systems';
     expect(new SearchEngine(index, own).search(q, { top: 1 }).hits[0]?.chunk.pinpoint).toBe('GOVERN 1.6');
     expect(new SearchEngine(index, own, { narrativePrior: 1 }).search(q, { top: 1 }).hits[0]?.chunk.pinpoint).toBe('Section 3');
+    // The prose is where a framework gives its reasons.
+    expect(new SearchEngine(index, own).search(`Why ${q}?`, { top: 1 }).hits[0]?.chunk.pinpoint).toBe('Section 3');
+  });
+
+  it('answers a question asking how to do something with the framework item even when its prose matches better', () => {
+    const framework = [
+      '## 3. Practice',
+      'Inventory: organizations keep an inventory of AI systems.',
+      '#### GOVERN 1: Policies are in place.',
+      '- GOVERN 1.6: Organizations keep an inventory of their AI systems.',
+      '## 4. Other',
+      'Toasters and kettles.',
+    ].join('\n\n');
+    const own = chunkSections('f', splitSections(framework, 'F').sections);
+    const e = new SearchEngine(buildIndex(own.map((c) => indexDoc(c, 'F'))), own);
+    const top = (q: string) => e.search(q, { top: 1 }).hits[0]?.chunk.pinpoint;
+    expect(top('keep an inventory of AI systems')).toBe('Section 3');
+    expect(top('How do we keep an inventory of AI systems?')).toBe('GOVERN 1.6');
+    expect(top('Should we keep an inventory of AI systems?')).toBe('GOVERN 1.6');
   });
 
   it('puts the pinpoint in the RAG citation line', () => {

@@ -45,6 +45,12 @@ export interface EngineOptions {
    */
   narrativePrior?: number | undefined;
   /**
+   * The narrative prior for a question asking how to do something ("how do we test for bias", "should we …"),
+   * whose answer is an item more surely still. Default DEFAULT_PROCEDURE_PRIOR. A why-question inverts the
+   * narrative prior instead, as it does the recital prior: the prose is where a framework gives its reasons.
+   */
+  procedurePrior?: number | undefined;
+  /**
    * Score factor, for a question asking when or how soon ("from what date do the prohibitions apply", "how long
    * must logs be kept"), of chunks stating a date or a time limit. Default DEFAULT_TIME_FACTOR; 1 turns it off.
    */
@@ -68,6 +74,7 @@ export const DEFAULT_SYNONYM_WEIGHT = 0.5;
 export const DEFAULT_RECITAL_PRIOR = 0.6;
 export const DEFAULT_DEFINITION_FACTOR = 2;
 export const DEFAULT_NARRATIVE_PRIOR = 0.9;
+export const DEFAULT_PROCEDURE_PRIOR = 0.75;
 export const DEFAULT_TIME_FACTOR = 1.5;
 export const DEFAULT_DEFINITIONS_PRIOR = 0.9;
 export const DEFAULT_OPENING_PRIOR = 1.1;
@@ -113,6 +120,7 @@ export class SearchEngine {
   private readonly meansTerm: string;
   private readonly explanatory: ReadonlySet<string>;
   private readonly narrativePrior: number;
+  private readonly procedurePrior: number;
   private readonly timeFactor: number;
   private readonly definitionsPrior: number;
   private readonly openingPrior: number;
@@ -146,11 +154,12 @@ export class SearchEngine {
     this.meansTerm = queryTerms(this.pipeline, 'means')[0] ?? 'mean';
     this.explanatory = explanatoryChunks(this.chunks);
     this.narrativePrior = options.narrativePrior ?? DEFAULT_NARRATIVE_PRIOR;
+    this.procedurePrior = options.procedurePrior ?? DEFAULT_PROCEDURE_PRIOR;
     this.timeFactor = options.timeFactor ?? DEFAULT_TIME_FACTOR;
     this.definitionsPrior = options.definitionsPrior ?? DEFAULT_DEFINITIONS_PRIOR;
     this.openingPrior = options.openingPrior ?? DEFAULT_OPENING_PRIOR;
     this.defining = new Uint8Array(this.chunks.length);
-    this.narrative = this.narrativePrior === 1 ? new Set() : frameworkProse(this.chunks);
+    this.narrative = this.narrativePrior === 1 && this.procedurePrior === 1 ? new Set() : frameworkProse(this.chunks);
     this.docIds = new Map(this.postings.refs.map((ref, doc) => [ref, doc]));
     for (let chunk = 0; chunk < this.chunks.length; chunk++) {
       const pinpoint = this.chunks.pinpointAt(chunk);
@@ -223,7 +232,7 @@ export class SearchEngine {
     const defined = this.definitionFactor > 1 && ASKS_DEFINITION.test(text) ? this.definitions(text, terms, scoredTerms, fetched, accept, groupsAt) : undefined;
     const candidates = defined === undefined ? fetched : defined.results;
     const timed = this.timeFactor > 1 && ASKS_TIME.test(text) ? this.timed(candidates) : undefined;
-    const ranked = this.withPriors(candidates, this.recitalFactor(text), defined?.docs, timed, defined === undefined);
+    const ranked = this.withPriors(candidates, this.recitalFactor(text), this.narrativeFactor(text), defined?.docs, timed, defined === undefined);
     const results = this.citedFirst(ranked, cited).slice(0, options.top);
     const hits: Hit[] = [];
     for (const result of results) {
@@ -233,6 +242,13 @@ export class SearchEngine {
       hits.push({ chunk, score: result.score, snippet });
     }
     return { terms, expanded, total: total + cited.filter((c) => !fetched.some((r) => r.ref === c.id)).length, hits };
+  }
+
+  /** The factor this query's ranking applies to a framework's prose: inverted for a why-question, lower for a how-question. */
+  private narrativeFactor(text: string): number {
+    if (this.narrative.size === 0) return 1;
+    if (ASKS_WHY.test(text)) return 1 / this.narrativePrior;
+    return ASKS_HOW.test(text) ? this.procedurePrior : this.narrativePrior;
   }
 
   /** The factor this query's ranking applied to recitals (the prior, inverted for a why-question; 1 when off). */
@@ -315,14 +331,14 @@ export class SearchEngine {
     return this.defining[n] === 2;
   }
 
-  private withPriors(results: Scored[], recital: number, defining?: ReadonlySet<number>, timed?: ReadonlySet<number>, notDefinition = false): Scored[] {
+  private withPriors(results: Scored[], recital: number, narrative: number, defining?: ReadonlySet<number>, timed?: ReadonlySet<number>, notDefinition = false): Scored[] {
     const weighted = results.map((r) => {
       let score = r.score;
       if (notDefinition && this.definitionsPrior !== 1 && this.definesTerms(r.ref)) score *= this.definitionsPrior;
       if (timed?.has(r.doc) === true) score *= this.timeFactor;
       if (recital !== 1 && this.explanatory.has(r.ref)) score *= recital;
       if (defining?.has(r.doc) === true) score *= this.definitionFactor;
-      if (this.narrative.has(r.ref)) score *= this.narrativePrior;
+      if (this.narrative.has(r.ref)) score *= narrative;
       if (this.openingPrior !== 1 && this.opening.has(this.chunks.numberOf(r.ref) ?? -1)) score *= this.openingPrior;
       return score === r.score ? r : { ...r, score };
     });
@@ -418,6 +434,9 @@ function frameworkProse(chunks: ChunkStore): Set<string> {
 
 /** A question asking for reasons ("why …", "the rationale for …"): recitals are where a law gives them. */
 const ASKS_WHY = /\b(why|reason(?:s|ing)?|rationale|justif\w*|purpose of|motivat\w*)\b/i;
+
+/** A question asking how to do something: "how do we …", "how should …", "should we …", "where do we …". */
+const ASKS_HOW = /\b(?:how\s+(?:do|does|should|can|could|must|to)|should\s+(?:we|the|an?|our)|must\s+we|do\s+we)\b/i;
 
 /** The recital factor for this query: the prior, inverted when the question asks why. */
 function recitalFactor(text: string, prior: number): number {

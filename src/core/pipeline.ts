@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { buildFiles } from './build-files.js';
 import { compileInThreads } from './build-threads.js';
 import { chunkSections, wordCount } from './chunking/chunk.js';
-import type { Address } from './chunking/legal.js';
+import { frameworkItemIds, type Address } from './chunking/legal.js';
 import { mentionLinker, ReferenceResolver, resolveReferences, targetsOf, type Targets } from './chunking/references.js';
 import { splitSections } from './chunking/sections.js';
 import { CORPUS_FORMAT_VERSION, CorpusWriter, type BuiltSource, type CorpusHeader } from './corpus/artifact.js';
@@ -31,16 +31,18 @@ export interface CitedTexts {
 }
 
 /**
- * References cross sources, but only into an instrument's own text (`ReferenceResolver.isText`). So those texts
- * are chunked once beforehand and only their targets and anchor lookups kept; every other source is compiled
- * once, in the single streaming pass.
+ * References cross sources, but only into an instrument's own text (`ReferenceResolver.isText`) or a framework's
+ * items ("GOVERN 1.6"). So those sources are chunked once beforehand and only their targets and anchor lookups
+ * kept; every other source is compiled once, in the single streaming pass.
  */
 export function citedTexts(sources: readonly SourceDoc[]): CitedTexts {
   const resolver = new ReferenceResolver(sources.map((s) => s.meta));
   const targets = new Map<string, Targets>();
   const anchors = new Map<string, (a: Address) => string | undefined>();
   for (const source of sources) {
-    if (!resolver.isText(source.meta.id)) continue;
+    const items = frameworkItemIds(source.body);
+    resolver.holdsItems(source.meta.id, items);
+    if (!resolver.isText(source.meta.id) && items.length === 0) continue;
     const sectioned = splitSections(source.body, source.meta.title);
     targets.set(source.meta.id, targetsOf(chunkSections(source.meta.id, sectioned.sections)));
     anchors.set(source.meta.id, sectioned.anchorOf);

@@ -129,6 +129,46 @@ describe('references across sources in a built corpus', () => {
   });
 });
 
+describe('framework items cited across sources', () => {
+  const source = (id: string, title: string, body: string) => ({
+    collection: 'sources' as const,
+    file: `${id}.md`,
+    text: `---\nid: ${id}\ntitle: "${title}"\npublisher: "Fixture Institute"\nurl: "https://example.org/${id}"\nlicense: CC-BY-4.0\nas_of: 2026-11-20\n---\n\n${body}\n`,
+  });
+  const framework = [
+    '## PLAN 1: Plans exist.',
+    '- PLAN 1.1: Teams write down what the system is for.',
+    '- PLAN 1.2: Teams keep the plan current, as CHECK 2.1 tests.',
+    '## CHECK 2: Checks happen.',
+    '- CHECK 2.1: Teams test the plan against the running system.',
+  ].join('\n\n');
+  const { corpus } = compile([
+    source('mini-framework', 'Mini Framework 1.0', framework),
+    source('other-framework', 'Other Framework', '## PLAN 1: Other plans.\n\n- PLAN 1.1: Something else entirely.'),
+    source('notes', 'Notes on frameworks', 'Start with CHECK 2.1 and keep PLAN 1.2 in mind. PLAN 1.1 is in both frameworks; PLAN 9.9 is in none.'),
+  ]);
+  const byId = new Map(corpus.chunks.map((c) => [c.id, c]));
+  const refs = (from: string) =>
+    corpus.chunks.filter((c) => c.source === from).flatMap((c) => c.references ?? []).map((r) => `${r.pinpoint} → ${byId.get(r.chunk)?.source} ${byId.get(r.chunk)?.pinpoint}`);
+
+  it('resolves a mention of an item to the one source that holds it, and its own source first', () => {
+    expect(refs('notes')).toEqual(['CHECK 2.1 → mini-framework CHECK 2.1', 'PLAN 1.2 → mini-framework PLAN 1.2']);
+    expect(refs('mini-framework')).toEqual(['CHECK 2.1 → mini-framework CHECK 2.1']);
+  });
+
+  it("links the mentions to the item's anchor, not an item's own label, and keeps the rest as text", () => {
+    const notes = corpus.html.get('notes') ?? '';
+    expect(notes).toContain('<a href="/sources/mini-framework#check-2-1">CHECK 2.1</a>');
+    expect(notes).toContain('PLAN 1.1 is in both');
+    expect(notes).toContain('PLAN 9.9 is in none');
+    const own = corpus.html.get('mini-framework') ?? '';
+    expect(own).toContain('as <a href="#check-2-1">CHECK 2.1</a> tests');
+    expect(own).not.toMatch(/<a [^>]*>PLAN 1\.1<\/a>/);
+    const ids = new Set([...own.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+    expect(ids).toContain('check-2-1');
+  });
+});
+
 /** The shipped explainers with the real AI Act beside them, when the team's copy is there (never in a fresh clone). */
 const aiAct = path.resolve('../shared/corpora/eu-ai-act');
 describe.skipIf(!existsSync(aiAct))('the shipped explainers beside the real AI Act', () => {

@@ -59,11 +59,7 @@ export class StructureTracker {
   private readonly frameworkPrefixes: Set<string>;
 
   constructor(markdown: string) {
-    this.frameworkPrefixes = new Set();
-    for (const line of markdown.split('\n')) {
-      const id = FRAMEWORK_ITEM.exec(line.trim())?.[1];
-      if (id !== undefined) this.frameworkPrefixes.add(id.replace(/\.\d+$/, ''));
-    }
+    this.frameworkPrefixes = new Set(frameworkItemIds(markdown).map((id) => id.replace(/\.\d+$/, '')));
   }
 
   /** A heading: returns its own address (the section's pinpoint), or undefined. */
@@ -301,6 +297,16 @@ function ordinal(label: string): number {
 }
 
 /** True when a chunk covering `span` holds part of `wanted`, or all of it. */
+/** The framework items a document lists ("- GOVERN 1.6: …"), by identifier, in order. */
+export function frameworkItemIds(markdown: string): string[] {
+  const ids: string[] = [];
+  for (const line of markdown.split('\n')) {
+    const id = FRAMEWORK_ITEM.exec(line.trim())?.[1];
+    if (id !== undefined) ids.push(id);
+  }
+  return ids;
+}
+
 export function spanMeets(span: { from: Address; to: Address }, wanted: Address): boolean {
   const { from, to } = span;
   if (within(from, wanted) || within(to, wanted) || within(wanted, from)) return true;

@@ -3,10 +3,11 @@ import { formatPinpoint, parsePinpoint, pinpointSpan, spanMeets, type Address } 
 
 /**
  * "Article 27", "Article 5(1)(f)", "Art. 99(3)", "Articles 16" (the first of a list), "Annex III", "point 2 of
- * Annex III", "Annex III, point 1(a)", "recital 44".
+ * Annex III", "Annex III, point 1(a)", "recital 44", and a framework item such as "GOVERN 1.6" (upper case by
+ * definition).
  */
 export const MENTION =
-  /\b(?:(?:Articles?|Arts?\.)\s*(\d+[a-z]?)((?:\(\w{1,4}\))*)|points?\s+(\d+)((?:\(\w{1,4}\))*)\s+of\s+Annex\s+([IVXLC]+)\b|Annex\s+([IVXLC]+)\b(?:,?\s+points?\s+(\d+)((?:\(\w{1,4}\))*))?|[Rr]ecitals?\s+(\d+))/g;
+  /\b(?:(?:Articles?|Arts?\.)\s*(\d+[a-z]?)((?:\(\w{1,4}\))*)|points?\s+(\d+)((?:\(\w{1,4}\))*)\s+of\s+Annex\s+([IVXLC]+)\b|Annex\s+([IVXLC]+)\b(?:,?\s+points?\s+(\d+)((?:\(\w{1,4}\))*))?|[Rr]ecitals?\s+(\d+)|([A-Z]{2,}(?: [A-Z]{2,})* \d+\.\d+)\b)/g;
 /**
  * Articles that amend other acts quote those acts' Articles: "Amendment(s) to / of Regulation …". Not an Article
  * amending the act's own Annex or Article ("Amendments to Annex III"), whose mentions are the act's own.
@@ -26,7 +27,8 @@ export interface Target {
 
 /** A mention's own address, whoever it belongs to. */
 function addressOf(match: RegExpMatchArray): Address | undefined {
-  const [, article, articleParts, point, pointParts, pointAnnex, annex, annexPoint, annexPointParts, recital] = match;
+  const [, article, articleParts, point, pointParts, pointAnnex, annex, annexPoint, annexPointParts, recital, item] = match;
+  if (item !== undefined) return { kind: 'framework', id: item, parts: [] };
   if (recital !== undefined) return parsePinpoint(`Recital ${recital}`);
   if (pointAnnex !== undefined) return parsePinpoint(`Annex ${pointAnnex}, point ${point ?? ''}${pointParts ?? ''}`);
   if (annex !== undefined) return parsePinpoint(`Annex ${annex}${annexPoint === undefined ? '' : `, point ${annexPoint}${annexPointParts ?? ''}`}`);
@@ -97,6 +99,8 @@ export class ReferenceResolver {
   private readonly about = new Map<string, string>();
   private readonly primary = new Set<string>();
   private readonly names: RegExp | undefined;
+  /** The sources holding each framework item ("GOVERN 1.6"), as `holdsItems` declared them. */
+  private readonly items = new Map<string, Set<string>>();
 
   constructor(sources: readonly Pick<SourceMeta, 'id' | 'title' | 'cited_as' | 'about'>[]) {
     const own = new Map<string, string[]>();
@@ -117,6 +121,14 @@ export class ReferenceResolver {
     this.names = all.length === 0 ? undefined : new RegExp(`(?<![\\w])(?:the\\s+)?(?:${all.join('|')})(?![\\w])`, 'gi');
   }
 
+  /**
+   * Declares the framework items a source holds. A framework's identifiers name its items whatever text mentions
+   * them, so a mention of one resolves to the source holding it: its own source first, else the only other.
+   */
+  holdsItems(source: string, ids: Iterable<string>): void {
+    for (const id of ids) this.items.set(id, new Set([...(this.items.get(id) ?? []), source]));
+  }
+
   /** Whether mentions in other sources can mean this one: it is an instrument's own text. */
   isText(source: string): boolean {
     return this.primary.has(source);
@@ -135,6 +147,11 @@ export class ReferenceResolver {
   target(from: string, text: string, match: RegExpMatchArray): Target | undefined {
     const address = addressOf(match);
     if (address === undefined) return undefined;
+    if (address.kind === 'framework') {
+      const holders = this.items.get(address.id);
+      if (holders === undefined || holders.has(from)) return { source: from, address };
+      return holders.size === 1 ? { source: [...holders][0] ?? from, address } : undefined;
+    }
     const at = match.index ?? 0;
     const end = at + match[0].length;
     const named = this.attached(text, at, end)?.instrument;
@@ -255,7 +272,7 @@ export function targetsOf(chunks: readonly Chunk[]): Targets {
   const targets: { id: string; span: { from: Address; to: Address } }[] = [];
   for (const chunk of chunks) {
     const span = chunk.pinpoint === undefined ? undefined : pinpointSpan(chunk.pinpoint);
-    if (span === undefined || span.from.kind === 'section' || span.from.kind === 'framework') continue;
+    if (span === undefined || span.from.kind === 'section') continue;
     targets.push({ id: chunk.id, span });
   }
   return targets;

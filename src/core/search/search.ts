@@ -62,11 +62,11 @@ export interface EngineOptions {
    */
   definitionsPrior?: number | undefined;
   /**
-   * Score factor of the chunk that opens an Article (the whole Article, or its paragraph 1): a statute states
-   * an Article's rule first and qualifies it in the paragraphs after, which repeat its words. Default
-   * DEFAULT_OPENING_PRIOR; 1 turns it off.
+   * Score factor of a provision whose Article's title has every one of its words in the query ("Does a provider
+   * need a quality management system?" and Article 17, "Quality management system"): the Article is about what
+   * the question names. Default DEFAULT_ARTICLE_TITLE_FACTOR; 1 turns it off.
    */
-  openingPrior?: number | undefined;
+  articleTitleFactor?: number | undefined;
 }
 
 export const DEFAULT_EXPANSION_WEIGHT = 0.1;
@@ -74,10 +74,10 @@ export const DEFAULT_SYNONYM_WEIGHT = 0.5;
 export const DEFAULT_RECITAL_PRIOR = 0.6;
 export const DEFAULT_DEFINITION_FACTOR = 2;
 export const DEFAULT_NARRATIVE_PRIOR = 0.9;
-export const DEFAULT_PROCEDURE_PRIOR = 0.75;
+export const DEFAULT_PROCEDURE_PRIOR = 0.5;
 export const DEFAULT_TIME_FACTOR = 1.5;
 export const DEFAULT_DEFINITIONS_PRIOR = 0.9;
-export const DEFAULT_OPENING_PRIOR = 1.1;
+export const DEFAULT_ARTICLE_TITLE_FACTOR = 1.3;
 
 export interface Hit {
   chunk: Chunk;
@@ -123,13 +123,13 @@ export class SearchEngine {
   private readonly procedurePrior: number;
   private readonly timeFactor: number;
   private readonly definitionsPrior: number;
-  private readonly openingPrior: number;
+  private readonly articleTitleFactor: number;
+  /** Per chunk number, the index terms of its Article's title (empty: none), read on first use and kept. */
+  private readonly articleTitles = new Map<number, readonly string[]>();
   /** Per chunk number: 0 not yet read, 1 defines no term, 2 defines terms (read on first use, kept). */
   private readonly defining: Uint8Array;
   /** Chunks of a framework's prose (`narrativePrior`); empty when the prior is off. */
   private readonly narrative: ReadonlySet<string>;
-  /** Chunk numbers of the chunks that open an Article (`openingPrior`). */
-  private readonly opening = new Set<number>();
   /** Chunks with a pinpoint, by instrument element ("article 5"), for queries that cite one. */
   private readonly docIds: ReadonlyMap<string, number>;
   private readonly byElement = new Map<string, { chunk: number; span: { from: Address; to: Address } }[]>();
@@ -157,7 +157,7 @@ export class SearchEngine {
     this.procedurePrior = options.procedurePrior ?? DEFAULT_PROCEDURE_PRIOR;
     this.timeFactor = options.timeFactor ?? DEFAULT_TIME_FACTOR;
     this.definitionsPrior = options.definitionsPrior ?? DEFAULT_DEFINITIONS_PRIOR;
-    this.openingPrior = options.openingPrior ?? DEFAULT_OPENING_PRIOR;
+    this.articleTitleFactor = options.articleTitleFactor ?? DEFAULT_ARTICLE_TITLE_FACTOR;
     this.defining = new Uint8Array(this.chunks.length);
     this.narrative = this.narrativePrior === 1 && this.procedurePrior === 1 ? new Set() : frameworkProse(this.chunks);
     this.docIds = new Map(this.postings.refs.map((ref, doc) => [ref, doc]));
@@ -165,7 +165,6 @@ export class SearchEngine {
       const pinpoint = this.chunks.pinpointAt(chunk);
       const span = pinpoint === undefined ? undefined : pinpointSpan(pinpoint);
       if (span === undefined) continue;
-      if (span.from.kind === 'article' && (span.from.parts.length === 0 || span.from.parts[0] === '1')) this.opening.add(chunk);
       const ids = span.from.kind === 'recital' ? recitalIds(span.from.id, span.to.id) : [span.from.id];
       for (const id of ids) {
         const key = elementKey({ ...span.from, id });
@@ -218,7 +217,7 @@ export class SearchEngine {
       required.every((term) => this.postings.holds(term, doc)) &&
       (!this.postings.hasPositions || phrases.every((phrase) => this.phraseOccurs(doc, phrase)));
     // The priors reorder within a margin: fetch enough beyond `top` that a demoted chunk can fall out and a favoured one come in.
-    const priors = this.recitalPrior !== 1 || this.definitionFactor !== 1 || this.narrative.size > 0 || this.timeFactor !== 1 || this.definitionsPrior !== 1 || this.openingPrior !== 1;
+    const priors = this.recitalPrior !== 1 || this.definitionFactor !== 1 || this.narrative.size > 0 || this.timeFactor !== 1 || this.definitionsPrior !== 1 || this.articleTitleFactor !== 1;
     const fetch = priors ? options.top * 2 + 20 : options.top;
     const groupsAt = [...groups.map((group) => ({ terms: group, boost: this.expansionWeight })), ...synonymGroups.map((group) => ({ terms: group, boost: this.synonymWeight }))];
     // The typed words' exact forms score in the exact field only; every chunk holding one holds its stem too.
@@ -232,7 +231,7 @@ export class SearchEngine {
     const defined = this.definitionFactor > 1 && ASKS_DEFINITION.test(text) ? this.definitions(text, terms, scoredTerms, fetched, accept, groupsAt) : undefined;
     const candidates = defined === undefined ? fetched : defined.results;
     const timed = this.timeFactor > 1 && ASKS_TIME.test(text) ? this.timed(candidates) : undefined;
-    const ranked = this.withPriors(candidates, this.recitalFactor(text), this.narrativeFactor(text), defined?.docs, timed, defined === undefined);
+    const ranked = this.withPriors(candidates, new Set(terms), this.recitalFactor(text), this.narrativeFactor(text), defined?.docs, timed, defined === undefined);
     const results = this.citedFirst(ranked, cited).slice(0, options.top);
     const hits: Hit[] = [];
     for (const result of results) {
@@ -331,15 +330,29 @@ export class SearchEngine {
     return this.defining[n] === 2;
   }
 
-  private withPriors(results: Scored[], recital: number, narrative: number, defining?: ReadonlySet<number>, timed?: ReadonlySet<number>, notDefinition = false): Scored[] {
+  /** True when every word of the chunk's Article title is one of the query's terms. */
+  private titleAsked(ref: string, terms: ReadonlySet<string>): boolean {
+    const n = this.chunks.numberOf(ref);
+    if (n === undefined) return false;
+    let title = this.articleTitles.get(n);
+    if (title === undefined) {
+      const pinpoint = this.chunks.pinpointAt(n);
+      const heading = pinpoint !== undefined && pinpointSpan(pinpoint)?.from.kind === 'article' ? this.chunks.at(n)?.path.find((h) => ARTICLE_TITLE.test(h)) : undefined;
+      title = heading === undefined ? [] : queryTerms(this.pipeline, heading.replace(ARTICLE_TITLE, ''));
+      this.articleTitles.set(n, title);
+    }
+    return title.length > 0 && title.every((term) => terms.has(term));
+  }
+
+  private withPriors(results: Scored[], terms: ReadonlySet<string>, recital: number, narrative: number, defining?: ReadonlySet<number>, timed?: ReadonlySet<number>, notDefinition = false): Scored[] {
     const weighted = results.map((r) => {
       let score = r.score;
+      if (this.articleTitleFactor !== 1 && this.titleAsked(r.ref, terms)) score *= this.articleTitleFactor;
       if (notDefinition && this.definitionsPrior !== 1 && this.definesTerms(r.ref)) score *= this.definitionsPrior;
       if (timed?.has(r.doc) === true) score *= this.timeFactor;
       if (recital !== 1 && this.explanatory.has(r.ref)) score *= recital;
       if (defining?.has(r.doc) === true) score *= this.definitionFactor;
       if (this.narrative.has(r.ref)) score *= narrative;
-      if (this.openingPrior !== 1 && this.opening.has(this.chunks.numberOf(r.ref) ?? -1)) score *= this.openingPrior;
       return score === r.score ? r : { ...r, score };
     });
     return weighted.sort((a, b) => b.score - a.score);
@@ -434,6 +447,9 @@ function frameworkProse(chunks: ChunkStore): Set<string> {
 
 /** A question asking for reasons ("why …", "the rationale for …"): recitals are where a law gives them. */
 const ASKS_WHY = /\b(why|reason(?:s|ing)?|rationale|justif\w*|purpose of|motivat\w*)\b/i;
+
+/** An Article heading's label, before its title: "Article 17: ", "Article 5 - ". */
+const ARTICLE_TITLE = /^Article\s+\d+[a-z]*\b\s*[:.–—-]?\s*/i;
 
 /** A question asking how to do something: "how do we …", "how should …", "should we …", "where do we …". */
 const ASKS_HOW = /\b(?:how\s+(?:do|does|should|can|could|must|to)|should\s+(?:we|the|an?|our)|must\s+we|do\s+we)\b/i;

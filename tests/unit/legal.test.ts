@@ -117,6 +117,10 @@ describe('legal ranking', () => {
     expect(top?.path.at(-1)).toBe('Article 5: Prohibited widget practices');
     const literal = new SearchEngine(buildIndex(chunks.map((c) => indexDoc(c, 'Widget Regulation'))), chunks, { synonymWeight: 0 });
     expect(literal.search('banned', { top: 1 }).hits).toHaveLength(0);
+    // A name covers a hyphenated word whole or not at all: "fine-tune" asks about tuning, not about fines.
+    expect(engine.search('fine', { top: 1 }).expanded).toContain('penalti');
+    expect(engine.search('fine-tune', { top: 1 }).expanded).toEqual([]);
+    expect(engine.search('high-risk systems', { top: 1 }).expanded).toEqual(engine.search('high risk systems', { top: 1 }).expanded);
   });
 
   it('reads an abbreviation the text spells out, unless the glossary says what it stands for', () => {
@@ -231,6 +235,19 @@ describe('legal ranking', () => {
     expect(top(new SearchEngine(index, own), q)).toBe('Art. 4(1)');
     // A title word the question lacks ("Inspections") gives nothing.
     expect(top(new SearchEngine(index, own), 'Who checks the register of widgets?')).toBe(top(new SearchEngine(index, own, { articleTitleFactor: 1 }), 'Who checks the register of widgets?'));
+  });
+
+  it('reads a question whether someone holds a role as asking for its definition', () => {
+    const own = [
+      '(7) ‘reseller’ means a person that sells a widget made by another;',
+      '2. A reseller shall check the label of each widget, and a reseller who finds a widget without a label shall tell the maker.',
+    ].map((text, i) => ({ ...chunk(String(i), text), pinpoint: i === 0 ? 'Art. 1(7)' : 'Art. 6(2)' }));
+    const e = new SearchEngine(buildIndex(own.map((c) => indexDoc(c, 'R'))), own);
+    const top = (q: string) => e.search(q, { top: 1 }).hits[0]?.chunk.pinpoint;
+    expect(top('Must a reseller check widgets?')).toBe('Art. 6(2)');
+    for (const q of ['Does selling widgets make us a reseller?', 'Do we count as a reseller?', 'Are we a reseller?']) expect(top(q), q).toBe('Art. 1(7)');
+    // Only the very name the text defines: "are we a reseller of labels" still asks about the reseller.
+    expect(top('Are we a widget checker?')).toBe('Art. 6(2)');
   });
 
   it('reads "what is the …" as a definition question only when the text defines what follows', () => {

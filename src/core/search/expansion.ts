@@ -1,6 +1,6 @@
 import lunr from 'lunr';
 import { indexTerms } from '../index/analysis.js';
-import { plainWords } from '../index/fold.js';
+import { foldText, plainWords } from '../index/fold.js';
 import type { GlossaryEntry } from '../types.js';
 
 /**
@@ -42,14 +42,27 @@ export class Expander {
   expand(text: string): string[][] {
     if (this.byName.size === 0) return [];
     const w = nameWords(text);
+    const joined = hyphenJoined(text);
     const out = new Map<string, string[]>();
     for (let i = 0; i < w.length; i++) {
+      if (joined[i] === true) continue;
       for (let n = 1; n <= this.longest && i + n <= w.length; n++) {
+        // A name covers a hyphenated word whole or not at all: "fine-tune" does not name a fine.
+        if (joined[i + n] === true) continue;
         for (const group of this.byName.get(w.slice(i, i + n).join(' ')) ?? []) out.set(group.join(' '), group);
       }
     }
     return [...out.values()];
   }
+}
+
+/** Per word of `plainWords(text)`: true when a hyphen joins it to the word before ("tune" in "fine-tune"). */
+function hyphenJoined(text: string): boolean[] {
+  const words = [...foldText(text).matchAll(/[\p{L}\p{N}]+/gu)];
+  return words.map((m, i) => {
+    const before = words[i - 1];
+    return before !== undefined && /^[-‐‑]$/.test(m.input.slice(before.index + before[0].length, m.index));
+  });
 }
 
 /** Folded, stemmed alphanumeric runs, stop words kept: "Human-in-the-Loop" → human in the loop. */

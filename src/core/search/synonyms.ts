@@ -48,6 +48,20 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['emotion recognition', 'infer emotions', 'identify emotions'],
   ['scope', 'applies to', 'does not apply'],
   ['outside', 'external'],
+  ['tell', 'inform', 'notify'],
+  ['overrule', 'override', 'disregard'],
+  ['shut down', 'stop', 'interrupt', 'switch off'],
+  ['bring in', 'import', 'importer'],
+  ['brand', 'trademark', 'name or trademark'],
+  ['red-team', 'red teaming', 'adversarial testing'],
+  ['get around', 'circumvent', 'evade'],
+  ['results', 'output'],
+  ['non-EU', 'third country', 'established outside the Union'],
+  ['foreign', 'third country'],
+  ['business ties', 'conflict of interest', 'independent'],
+  ['does not meet', 'not in conformity', 'non-compliant'],
+  ['fix', 'corrective action'],
+  ['recall', 'withdraw', 'corrective action'],
 ];
 
 /**

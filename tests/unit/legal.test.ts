@@ -237,6 +237,27 @@ describe('legal ranking', () => {
     expect(top(new SearchEngine(index, own), 'Who checks the register of widgets?')).toBe(top(new SearchEngine(index, own, { articleTitleFactor: 1 }), 'Who checks the register of widgets?'));
   });
 
+  it('puts the definition of a question\'s whole subject first, even in a chunk of several definitions', () => {
+    const law = [
+      '## Article 1: Definitions',
+      'For the purposes of this Regulation:',
+      '(7) ‘maker’ means a person that makes widgets and sells them under its own name, whether in shops or online;',
+      '(8) ‘reseller’ means a person that sells a widget made by another;',
+      '## Article 6: Obligations of resellers',
+      '1. Resellers shall check the label. A reseller that finds a fault shall tell the maker, and resellers shall keep records.',
+      '## Article 7: Kettles',
+      '1. Kettles are out of scope.',
+    ].join('\n\n');
+    const own = chunkSections('r', splitSections(law, 'R').sections);
+    const index = buildIndex(own.map((c) => indexDoc(c, 'R')));
+    const top = (e: SearchEngine, q: string) => e.search(q, { top: 1 }).hits[0]?.chunk.pinpoint;
+    expect(top(new SearchEngine(index, own, { subjectFactor: 1 }), 'Who is a reseller?')).toBe('Art. 6(1)');
+    expect(top(new SearchEngine(index, own), 'Who is a reseller?')).toBe('Art. 1');
+    expect(top(new SearchEngine(index, own), 'Who is a reseller under this Regulation?')).toBe('Art. 1');
+    // The defined name is only the subject's first word here: the question asks what resellers must do.
+    expect(top(new SearchEngine(index, own), 'What is a reseller required to do?')).toBe('Art. 6(1)');
+  });
+
   it('reads a question whether someone holds a role as asking for its definition', () => {
     const own = [
       '(7) ‘reseller’ means a person that sells a widget made by another;',

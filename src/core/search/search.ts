@@ -39,6 +39,12 @@ export interface EngineOptions {
    */
   definitionFactor?: number | undefined;
   /**
+   * A further factor, beside the definition factor, for the chunk defining a definition question's whole subject
+   * ("who is a deployer", "are we a deployer"), not only its first words ("what is a provider required to do").
+   * Default DEFAULT_SUBJECT_FACTOR; 1 turns it off.
+   */
+  subjectFactor?: number | undefined;
+  /**
    * Score factor of the prose of a framework (the chunks of a source with numbered items such as "GOVERN 1.6"
    * that are not items themselves): a question about what to do is answered by the item, which the prose around
    * it discusses in the same words. Default DEFAULT_NARRATIVE_PRIOR; 1 turns it off.
@@ -73,6 +79,7 @@ export const DEFAULT_EXPANSION_WEIGHT = 0.1;
 export const DEFAULT_SYNONYM_WEIGHT = 0.5;
 export const DEFAULT_RECITAL_PRIOR = 0.6;
 export const DEFAULT_DEFINITION_FACTOR = 2;
+export const DEFAULT_SUBJECT_FACTOR = 4;
 export const DEFAULT_NARRATIVE_PRIOR = 0.9;
 export const DEFAULT_PROCEDURE_PRIOR = 0.5;
 export const DEFAULT_TIME_FACTOR = 1.5;
@@ -116,6 +123,7 @@ export class SearchEngine {
   private readonly synonymWeight: number;
   private readonly recitalPrior: number;
   private readonly definitionFactor: number;
+  private readonly subjectFactor: number;
   /** "means" as an index term: legal definitions read "‘term’ means …". */
   private readonly meansTerm: string;
   private readonly explanatory: ReadonlySet<string>;
@@ -151,6 +159,7 @@ export class SearchEngine {
     this.synonyms = new Expander(this.pipeline, groups.map(([term = '', ...aliases]) => ({ term, aliases })));
     this.recitalPrior = options.recitalPrior ?? DEFAULT_RECITAL_PRIOR;
     this.definitionFactor = options.definitionFactor ?? DEFAULT_DEFINITION_FACTOR;
+    this.subjectFactor = options.subjectFactor ?? DEFAULT_SUBJECT_FACTOR;
     this.meansTerm = queryTerms(this.pipeline, 'means')[0] ?? 'mean';
     this.explanatory = explanatoryChunks(this.chunks);
     this.narrativePrior = options.narrativePrior ?? DEFAULT_NARRATIVE_PRIOR;
@@ -231,7 +240,7 @@ export class SearchEngine {
     const defined = this.definitionFactor > 1 && ASKS_DEFINITION.test(text) ? this.definitions(text, terms, scoredTerms, fetched, accept, groupsAt) : undefined;
     const candidates = defined === undefined ? fetched : defined.results;
     const timed = this.timeFactor > 1 && ASKS_TIME.test(text) ? this.timed(candidates) : undefined;
-    const ranked = this.withPriors(candidates, new Set(terms), this.recitalFactor(text), this.narrativeFactor(text), defined?.docs, timed, defined === undefined);
+    const ranked = this.withPriors(candidates, new Set(terms), this.recitalFactor(text), this.narrativeFactor(text), defined, timed);
     const results = this.citedFirst(ranked, cited).slice(0, options.top);
     const hits: Hit[] = [];
     for (const result of results) {
@@ -279,7 +288,8 @@ export class SearchEngine {
     const { results: found } = this.postings.top([{ term: this.meansTerm, boost: 1 }], DEFINITION_CANDIDATES, (ref, doc) => accept(ref, doc) && defines(doc));
     // "What is the threshold for …" asks for a fact more often than a definition: there only a defined name counts.
     const fallback = ASKS_ABOUT_THE.test(text) ? [] : found;
-    const docs = new Set((this.definingSubject(text, found) ?? fallback).map((r) => r.doc));
+    const subject = this.definingSubject(text, found);
+    const docs = new Set((subject?.hits ?? fallback).map((r) => r.doc));
     if (docs.size === 0) return undefined;
     const have = new Set(fetched.map((r) => r.doc));
     const { results: scored } = this.postings.top(
@@ -288,15 +298,16 @@ export class SearchEngine {
       (_ref, doc) => docs.has(doc) && !have.has(doc),
       groups,
     );
-    return { results: [...fetched, ...scored], docs };
+    return { results: [...fetched, ...scored], docs, factor: this.definitionFactor * (subject?.whole === true ? this.subjectFactor : 1) };
   }
 
   /**
    * Of the defining chunks, those whose quoted name ("‘provider’ means") is the question's subject: the longest
-   * run of the subject's first words that some chunk defines. Undefined when the question has no subject that
-   * any of them defines.
+   * run of the subject's first words that some chunk defines; `whole` when that name is all the subject ("a
+   * deployer", "a deployer under the AI Act"), not its first words ("a provider required to do"). Undefined when
+   * the question has no subject that any of them defines.
    */
-  private definingSubject(text: string, found: readonly Scored[]): Scored[] | undefined {
+  private definingSubject(text: string, found: readonly Scored[]): { hits: Scored[]; whole: boolean } | undefined {
     const subject = definitionSubject(text);
     if (subject === undefined) return undefined;
     const named = found.map((r) => ({ r, names: definedNames(this.chunks.get(r.ref)?.text ?? '').map((name) => indexTerms(this.pipeline, name).join(' ')) }));
@@ -304,7 +315,7 @@ export class SearchEngine {
     for (let k = subjectWords.length; k > 0; k--) {
       const wanted = indexTerms(this.pipeline, subjectWords.slice(0, k).join(' ')).join(' ');
       const hits = wanted === '' ? [] : named.filter((n) => n.names.includes(wanted)).map((n) => n.r);
-      if (hits.length > 0) return hits;
+      if (hits.length > 0) return { hits, whole: k === subjectWords.length || SUBJECT_ENDS.test(subjectWords[k] ?? '') };
     }
     return undefined;
   }
@@ -344,14 +355,14 @@ export class SearchEngine {
     return title.length > 0 && title.every((term) => terms.has(term));
   }
 
-  private withPriors(results: Scored[], terms: ReadonlySet<string>, recital: number, narrative: number, defining?: ReadonlySet<number>, timed?: ReadonlySet<number>, notDefinition = false): Scored[] {
+  private withPriors(results: Scored[], terms: ReadonlySet<string>, recital: number, narrative: number, defined?: { docs: ReadonlySet<number>; factor: number }, timed?: ReadonlySet<number>): Scored[] {
     const weighted = results.map((r) => {
       let score = r.score;
       if (this.articleTitleFactor !== 1 && this.titleAsked(r.ref, terms)) score *= this.articleTitleFactor;
-      if (notDefinition && this.definitionsPrior !== 1 && this.definesTerms(r.ref)) score *= this.definitionsPrior;
+      if (defined === undefined && this.definitionsPrior !== 1 && this.definesTerms(r.ref)) score *= this.definitionsPrior;
       if (timed?.has(r.doc) === true) score *= this.timeFactor;
       if (recital !== 1 && this.explanatory.has(r.ref)) score *= recital;
-      if (defining?.has(r.doc) === true) score *= this.definitionFactor;
+      if (defined?.docs.has(r.doc) === true) score *= defined.factor;
       if (this.narrative.has(r.ref)) score *= narrative;
       return score === r.score ? r : { ...r, score };
     });
@@ -421,6 +432,8 @@ const SUBJECT = [
   /\b(?:defines?|defined|definition\s+of|meaning\s+of)\s+(?:(?:an?|the)\s+)?(.+)/i,
   /^(?:(?:an?|the)\s+)?(.+?)\s+in\s+legal\s+terms\b/i,
 ];
+/** A word that ends a definition question's subject: "a deployer |under the AI Act", "a provider |of an AI system". */
+const SUBJECT_ENDS = /^(?:of|under|in|within|according|for|as|by|if|when|where|and|or)$/i;
 /** The longest subject tried: defined names run to a few words ("general-purpose AI model with systemic risk"). */
 const SUBJECT_WORDS = 8;
 

@@ -301,8 +301,10 @@ describe('legal ranking', () => {
     const q = 'keep an inventory of AI systems';
     expect(new SearchEngine(index, own).search(q, { top: 1 }).hits[0]?.chunk.pinpoint).toBe('GOVERN 1.6');
     expect(new SearchEngine(index, own, { narrativePrior: 1 }).search(q, { top: 1 }).hits[0]?.chunk.pinpoint).toBe('Section 3');
-    // The prose is where a framework gives its reasons.
+    // The prose is where a framework gives its reasons, and says what it means as much as its items do.
     expect(new SearchEngine(index, own).search(`Why ${q}?`, { top: 1 }).hits[0]?.chunk.pinpoint).toBe('Section 3');
+    expect(new SearchEngine(index, own).search('What inventory of AI systems do organizations keep?', { top: 1 }).hits[0]?.chunk.pinpoint).toBe('Section 3');
+    expect(new SearchEngine(index, own).search('Do organizations keep an inventory of AI systems?', { top: 1 }).hits[0]?.chunk.pinpoint).toBe('GOVERN 1.6');
   });
 
   it('answers a question asking how to do something with the framework item even when its prose matches better', () => {

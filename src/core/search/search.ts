@@ -252,10 +252,15 @@ export class SearchEngine {
     return { terms, expanded, total: total + cited.filter((c) => !fetched.some((r) => r.ref === c.id)).length, hits };
   }
 
-  /** The factor this query's ranking applies to a framework's prose: inverted for a why-question, lower for a how-question. */
+  /**
+   * The factor this query's ranking applies to a framework's prose: inverted for a why-question, none for a
+   * question opening on "what" (what the framework means, holds or expects is said in its prose as much as in its
+   * items), lower for a how-question.
+   */
   private narrativeFactor(text: string): number {
     if (this.narrative.size === 0) return 1;
     if (ASKS_WHY.test(text)) return 1 / this.narrativePrior;
+    if (ASKS_WHAT.test(text)) return 1;
     return ASKS_HOW.test(text) ? this.procedurePrior : this.narrativePrior;
   }
 
@@ -468,6 +473,9 @@ const ASKS_WHY = /\b(why|reason(?:s|ing)?|rationale|justif\w*|purpose of|motivat
 
 /** An Article heading's label, before its title: "Article 17: ", "Article 5 - ". */
 const ARTICLE_TITLE = /^Article\s+\d+[a-z]*\b\s*[:.–—-]?\s*/i;
+
+/** A question opening on "what": "What characteristics make an AI system trustworthy?". */
+const ASKS_WHAT = /^\s*what\b/i;
 
 /** A question asking how to do something: "how do we …", "how should …", "should we …", "where do we …". */
 const ASKS_HOW = /\b(?:how\s+(?:do|does|should|can|could|must|to)|should\s+(?:we|the|an?|our)|must\s+we|do\s+we)\b/i;

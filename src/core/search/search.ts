@@ -412,21 +412,23 @@ function explanatoryChunks(chunks: ChunkStore): Set<string> {
   return out;
 }
 
+/** A question whether someone holds a role: "does that make us a deployer", "are we a provider", "do we count as an importer". */
+const ASKS_ROLE = String.raw`(?:makes?|making)\s+(?:us|me|them|it|you)\s+(?:an?|the)|(?:are|am)\s+(?:we|i|they|you)\s+(?:an?|the)|(?:count|qualify|qualifies)\s+as`;
+
 /**
  * A question asking what something is: "who is a deployer", "what counts as a provider", "how does the Act define
- * …", "what does … mean", "… in legal terms".
+ * …", "what does … mean", "… in legal terms", or whether someone holds a role.
  */
-const ASKS_DEFINITION = /\b(?:(?:what|who)\s+(?:is|are)\s+(?:an?|the)\b|what\s+counts\s+as\b|(?:makes?|making)\s+(?:us|me|them|it|you)\s+(?:an?|the)\b|(?:are|am)\s+(?:we|i|they|you)\s+(?:an?|the)\b|(?:count|qualify|qualifies)\s+as\b|defin(?:e|es|ed|ition)\b|meaning\s+of\b|what\s+does\b.*\bmean\b|in\s+legal\s+terms\b)/i;
+const ASKS_DEFINITION = new RegExp(
+  String.raw`\b(?:(?:what|who)\s+(?:is|are)\s+(?:an?|the)\b|what\s+counts\s+as\b|(?:${ASKS_ROLE})\b|defin(?:e|es|ed|ition)\b|meaning\s+of\b|what\s+does\b.*\bmean\b|in\s+legal\s+terms\b)`,
+  'i',
+);
 
 /** How many defining chunks a definition question considers: a glossary Article holds dozens of definitions. */
 const DEFINITION_CANDIDATES = 50;
 
-/**
- * "What is the …", "who are the …", and a question whether someone holds a role ("does that make us a
- * deployer", "are we a provider", "do we count as an importer"): a definition question only when what follows
- * is a name the text defines.
- */
-const ASKS_ABOUT_THE = /\b(?:(?:what|who)\s+(?:is|are)\s+the|(?:makes?|making)\s+(?:us|me|them|it|you)\s+(?:an?|the)|(?:are|am)\s+(?:we|i|they|you)\s+(?:an?|the)|(?:count|qualify|qualifies)\s+as)\b/i;
+/** "What is the …", "who are the …", a role question: a definition question only when what follows is a name the text defines. */
+const ASKS_ABOUT_THE = new RegExp(String.raw`\b(?:(?:what|who)\s+(?:is|are)\s+the|${ASKS_ROLE})\b`, 'i');
 
 /** What a definition question asks about, after its cue: "who is a |deployer under the AI Act?". */
 const SUBJECT = [

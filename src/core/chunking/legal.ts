@@ -296,7 +296,6 @@ function ordinal(label: string): number {
   return label.length > 1 && roman >= 0 ? roman + 1 : label.charCodeAt(0) - 96;
 }
 
-/** True when a chunk covering `span` holds part of `wanted`, or all of it. */
 /** The framework items a document lists ("- GOVERN 1.6: …"), by identifier, in order. */
 export function frameworkItemIds(markdown: string): string[] {
   const ids: string[] = [];
@@ -307,6 +306,7 @@ export function frameworkItemIds(markdown: string): string[] {
   return ids;
 }
 
+/** True when a chunk covering `span` holds part of `wanted`, or all of it. */
 export function spanMeets(span: { from: Address; to: Address }, wanted: Address): boolean {
   const { from, to } = span;
   if (within(from, wanted) || within(to, wanted) || within(wanted, from)) return true;

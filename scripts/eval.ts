@@ -2,7 +2,7 @@
  * `npm run eval` with no directory runs the whole suite, one summary line per set: SciFact and Cranfield (test),
  * the governance set over content/, and the legal set (tests/fixtures/queries/legal.jsonl) over each corpus in
  * ../shared/corpora, OCC beside the plain-Lunr baseline, dev and held-out questions apart (holdout; holdout2, a
- * second set written later, before any of the changes it is reported for; holdout3 and holdout4, written blind
+ * second set written later, before any of the changes it is reported for; holdout3 to holdout5, written blind
  * from the texts by someone who had not seen the ranking work; docs/ranking.md says which were looked at).
  *
  * `npm run eval -- <dir> [options]`: measures ranking quality with the service's own analysis, index build and
@@ -14,7 +14,7 @@
  * Options: --split train (queries-train.jsonl, qrels-train.tsv: tune there, never on test);
  * --k1, --b, --text, --heading, --title, --compound, --exact (a comma list runs every combination, one line each);
  * --expansion <weight> (glossary expansion, content directories only; 0 turns it off); --positions 0 (no word
- * positions: smaller index, phrases only require their words); --per-query (with the rank of the first relevant chunk and the top three's pinpoints); --split dev|holdout|holdout2|holdout3|holdout4 (legal queries,
+ * positions: smaller index, phrases only require their words); --per-query (with the rank of the first relevant chunk and the top three's pinpoints); --split dev|holdout|…|holdout5 (legal queries,
  * which list pinpoints instead of headings: a chunk is relevant when it holds a line the pinpoint covers);
  * --structure 0 (sources cut by the naive heading chunker, blind to legal structure); --synonyms <weight>,
  * --recital <prior>, --definition <factor>, --subject <factor>, --narrative <prior>, --procedure <prior>, --time <factor>, --definitions-prior <factor>, --article-title <factor>, --provision <weight> (see src/core/search/search.ts and src/core/index/build.ts).
@@ -25,7 +25,7 @@ import { parseArgs } from 'node:util';
 import { contentDirs, readContentFiles } from '../src/core/corpus/load-fs.js';
 import { PlainLunr, naiveChunks } from '../src/core/eval/baseline.js';
 import { evaluate, type Qrels, type Run } from '../src/core/eval/metrics.js';
-import { holdsAny, pinpointNeedles } from '../src/core/eval/pinpoints.js';
+import { LEGAL_SPLITS, holdsAny, pinpointNeedles } from '../src/core/eval/pinpoints.js';
 import { splitSections } from '../src/core/chunking/sections.js';
 import { encodeIndexArtifact } from '../src/core/index/artifact.js';
 import { DEFAULT_RANKING, indexDoc, type IndexDoc, type RankingParams } from '../src/core/index/build.js';
@@ -227,7 +227,7 @@ async function suite(): Promise<void> {
   const corpora = path.join(shared, 'corpora');
   if (!existsSync(corpora)) return;
   for (const corpus of ['eu-ai-act', 'nist-ai-rmf', 'oecd-ai-recommendation']) {
-    for (const split of ['dev', 'holdout', 'holdout2', 'holdout3', 'holdout4']) {
+    for (const split of LEGAL_SPLITS) {
       const c = readContent(path.join(corpora, corpus), legalQueries, DEFAULT_RANKING, split);
       if (c.queries.length === 0) continue;
       line(`${corpus}/legal/${split}`, 'OCC', occRun(c, DEFAULT_RANKING, DEFAULT_EXPANSION_WEIGHT), c.qrels);

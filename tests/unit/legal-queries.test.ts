@@ -11,7 +11,7 @@ import { parsePinpoint } from '../../src/core/chunking/legal.js';
 import { splitSections } from '../../src/core/chunking/sections.js';
 import { buildCorpus } from '../../src/core/corpus/corpus.js';
 import { contentDirs, readContentFiles } from '../../src/core/corpus/load-fs.js';
-import { pinpointNeedles } from '../../src/core/eval/pinpoints.js';
+import { LEGAL_SPLITS, pinpointNeedles } from '../../src/core/eval/pinpoints.js';
 
 interface LegalQuery {
   id: string;
@@ -32,7 +32,7 @@ describe('the legal question sets', () => {
     expect(new Set(queries.map((q) => q.id)).size).toBe(queries.length);
     const bad = queries.filter(
       (q) =>
-        !['dev', 'holdout', 'holdout2', 'holdout3', 'holdout4'].includes(q.split) ||
+        !(LEGAL_SPLITS as readonly string[]).includes(q.split) ||
         q.text.trim().length < 10 ||
         q.relevant.length === 0 ||
         q.relevant.some((r) => !SOURCES.includes(r.source) || parsePinpoint(r.pinpoint) === undefined),

@@ -322,6 +322,9 @@ describe('legal ranking', () => {
     expect(top('keep an inventory of AI systems')).toBe('Section 3');
     expect(top('How do we keep an inventory of AI systems?')).toBe('GOVERN 1.6');
     expect(top('Should we keep an inventory of AI systems?')).toBe('GOVERN 1.6');
+    // Asked for by its kind, the answer is an item, whatever the question opens on.
+    expect(top('Which subcategory covers keeping an inventory of AI systems?')).toBe('GOVERN 1.6');
+    expect(top('What subcategory says to keep an inventory of AI systems?')).toBe('GOVERN 1.6');
   });
 
   it('puts the pinpoint in the RAG citation line', () => {

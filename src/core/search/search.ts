@@ -255,11 +255,12 @@ export class SearchEngine {
   /**
    * The factor this query's ranking applies to a framework's prose: inverted for a why-question, none for a
    * question opening on "what" (what the framework means, holds or expects is said in its prose as much as in its
-   * items), lower for a how-question.
+   * items), lower for a how-question and for one that asks for an item by its kind ("which subcategory …").
    */
   private narrativeFactor(text: string): number {
     if (this.narrative.size === 0) return 1;
     if (ASKS_WHY.test(text)) return 1 / this.narrativePrior;
+    if (ASKS_ITEM.test(text)) return this.procedurePrior;
     if (ASKS_WHAT.test(text)) return 1;
     return ASKS_HOW.test(text) ? this.procedurePrior : this.narrativePrior;
   }
@@ -475,6 +476,9 @@ const ASKS_WHY = /\b(why|reason(?:s|ing)?|rationale|justif\w*|purpose of|motivat
 
 /** An Article heading's label, before its title: "Article 17: ", "Article 5 - ". */
 const ARTICLE_TITLE = /^Article\s+\d+[a-z]*\b\s*[:.–—-]?\s*/i;
+
+/** A question naming a framework's kind of item ("which subcategory covers …"): the answer is an item by its own words. */
+const ASKS_ITEM = /\bsub-?categor(?:y|ies)\b/i;
 
 /** A question opening on "what": "What characteristics make an AI system trustworthy?". */
 const ASKS_WHAT = /^\s*what\b/i;

@@ -11,5 +11,10 @@ export function foldText(text: string): string {
 
 /** Folded runs of letters and digits, punctuation dropped: "Human-in-the-Loop" → human, in, the, loop. */
 export function plainWords(text: string): string[] {
-  return foldText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+  return plainWordMatches(text).map((m) => m[0]);
+}
+
+/** The matches behind `plainWords`, for callers that also need what stands between the words (`m.input` is the folded text). */
+export function plainWordMatches(text: string): RegExpExecArray[] {
+  return [...foldText(text).matchAll(/[\p{L}\p{N}]+/gu)];
 }

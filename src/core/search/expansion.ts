@@ -1,6 +1,6 @@
 import lunr from 'lunr';
 import { indexTerms } from '../index/analysis.js';
-import { foldText, plainWords } from '../index/fold.js';
+import { plainWordMatches, plainWords } from '../index/fold.js';
 import type { GlossaryEntry } from '../types.js';
 
 /**
@@ -41,8 +41,9 @@ export class Expander {
   /** The other names (as index terms) of every glossary name found in the text, each once. */
   expand(text: string): string[][] {
     if (this.byName.size === 0) return [];
-    const w = nameWords(text);
-    const joined = hyphenJoined(text);
+    const matches = plainWordMatches(text);
+    const w = matches.map((m) => stem(m[0]));
+    const joined = hyphenJoined(matches);
     const out = new Map<string, string[]>();
     for (let i = 0; i < w.length; i++) {
       if (joined[i] === true) continue;
@@ -56,9 +57,8 @@ export class Expander {
   }
 }
 
-/** Per word of `plainWords(text)`: true when a hyphen joins it to the word before ("tune" in "fine-tune"). */
-function hyphenJoined(text: string): boolean[] {
-  const words = [...foldText(text).matchAll(/[\p{L}\p{N}]+/gu)];
+/** Per word: true when a hyphen joins it to the word before ("tune" in "fine-tune"). */
+function hyphenJoined(words: readonly RegExpExecArray[]): boolean[] {
   return words.map((m, i) => {
     const before = words[i - 1];
     return before !== undefined && /^[-‐‑]$/.test(m.input.slice(before.index + before[0].length, m.index));
@@ -67,5 +67,9 @@ function hyphenJoined(text: string): boolean[] {
 
 /** Folded, stemmed alphanumeric runs, stop words kept: "Human-in-the-Loop" → human in the loop. */
 function nameWords(text: string): string[] {
-  return plainWords(text).map((word) => lunr.stemmer(new lunr.Token(word, {})).toString());
+  return plainWords(text).map(stem);
+}
+
+function stem(word: string): string {
+  return lunr.stemmer(new lunr.Token(word, {})).toString();
 }

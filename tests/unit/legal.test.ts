@@ -205,6 +205,31 @@ describe('legal ranking', () => {
     expect(firstPinpoint(timely, 'When is a fault reported to the Board?')).toBe(firstPinpoint(flat, 'When is a fault reported to the Board?'));
   });
 
+  it('fetches and puts first the Article on entry into force for a question asking when the law applies', () => {
+    const article = (n: number, title: string, text: string, id = String(n)) => ({ ...chunk(id, text), path: ['CHAPTER I', `Article ${n}: ${title}`], pinpoint: `Art. ${n}` });
+    const own = [
+      article(2, 'Prohibited widget practices', 'The scoring of citizens by widgets shall be prohibited; any ban on scoring citizens covers all widgets.'),
+      // Many passages talk about the ban in the question's words, so the query's own ranking leaves Article 9 out.
+      ...Array.from({ length: 30 }, (_, i) => article(3, 'Reports', `Report ${i} discusses the ban on scoring citizens, whether it should apply, and from what date.`, `r${i}`)),
+      article(9, 'Entry into force and application', 'This Regulation shall enter into force on the twentieth day following its publication. It shall apply from 2 August 2026. However, Chapters I and II shall apply from 2 February 2025.'),
+    ];
+    const index = buildIndex(own.map((c) => indexDoc(c, 'W')));
+    const applying = new SearchEngine(index, own);
+    const flat = new SearchEngine(index, own, { applicationFirst: false });
+    const q = 'From what date does the ban on scoring citizens apply?';
+    expect(flat.search(q, { top: 20 }).hits.map((h) => h.chunk.pinpoint)).not.toContain('Art. 9');
+    expect(firstPinpoint(applying, q)).toBe('Art. 9');
+    expect(firstPinpoint(applying, 'When does the ban on scoring citizens take effect?')).toBe('Art. 9');
+    // Article 9 holds none of this question's words: it still comes first, and counts among the matches.
+    const binding = 'When is the ban on scoring citizens binding?';
+    expect(firstPinpoint(applying, binding)).toBe('Art. 9');
+    expect(applying.search(binding, { top: 5 }).total).toBe(flat.search(binding, { top: 5 }).total + 1);
+    // Not a question about application: the ranking is left alone.
+    for (const other of ['Is the scoring of citizens by widgets prohibited?', 'When is the scoring of citizens prohibited?', 'When does the ban on scoring apply to citizens abroad?']) {
+      expect(firstPinpoint(applying, other)).toBe(firstPinpoint(flat, other));
+    }
+  });
+
   it('puts the rule before a definition that uses the same words, unless the question asks what something is', () => {
     const own = [
       '(7) ‘mood reader’ means a machine that reads the mood of workers;',

@@ -73,6 +73,13 @@ export interface EngineOptions {
    * the question names. Default DEFAULT_ARTICLE_TITLE_FACTOR; 1 turns it off.
    */
   articleTitleFactor?: number | undefined;
+  /**
+   * For a question asking when the law or a part of it applies ("from what date do the prohibitions apply", "when
+   * do the rules for general-purpose AI models start to apply"), put the provisions of an Article on entry into
+   * force first: an act sets its dates of application there and names what they cover by Chapter or Article
+   * number, not in the question's words, so the query's own ranking leaves them far down. Default true.
+   */
+  applicationFirst?: boolean | undefined;
 }
 
 export const DEFAULT_EXPANSION_WEIGHT = 0.1;
@@ -132,6 +139,9 @@ export class SearchEngine {
   private readonly timeFactor: number;
   private readonly definitionsPrior: number;
   private readonly articleTitleFactor: number;
+  private readonly applicationFirst: boolean;
+  /** "force" as an index term: every provision of an Article on entry into force holds it in its title. */
+  private readonly forceTerm: string;
   /** Per chunk number, the index terms of its Article's title (empty: none), read on first use and kept. */
   private readonly articleTitles = new Map<number, readonly string[]>();
   /** Per chunk number: 0 not yet read, 1 defines no term, 2 defines terms (read on first use, kept). */
@@ -167,6 +177,8 @@ export class SearchEngine {
     this.timeFactor = options.timeFactor ?? DEFAULT_TIME_FACTOR;
     this.definitionsPrior = options.definitionsPrior ?? DEFAULT_DEFINITIONS_PRIOR;
     this.articleTitleFactor = options.articleTitleFactor ?? DEFAULT_ARTICLE_TITLE_FACTOR;
+    this.applicationFirst = options.applicationFirst ?? true;
+    this.forceTerm = queryTerms(this.pipeline, 'force')[0] ?? 'forc';
     this.defining = new Uint8Array(this.chunks.length);
     this.narrative = this.narrativePrior === 1 && this.procedurePrior === 1 ? new Set() : frameworkProse(this.chunks);
     this.docIds = new Map(this.postings.refs.map((ref, doc) => [ref, doc]));
@@ -241,7 +253,8 @@ export class SearchEngine {
     const candidates = defined === undefined ? fetched : defined.results;
     const timed = this.timeFactor > 1 && ASKS_TIME.test(text) ? this.timed(candidates) : undefined;
     const ranked = this.withPriors(candidates, new Set(terms), this.recitalFactor(text), this.narrativeFactor(text), defined, timed);
-    const results = this.citedFirst(ranked, cited).slice(0, options.top);
+    const applying = this.applicationFirst && ASKS_APPLICATION.test(text) ? this.applicationFirstOf(ranked, scoredTerms, accept, groupsAt) : { results: ranked, unmatched: 0 };
+    const results = this.citedFirst(applying.results, cited).slice(0, options.top);
     const hits: Hit[] = [];
     for (const result of results) {
       const chunk = this.chunks.get(result.ref);
@@ -249,7 +262,9 @@ export class SearchEngine {
       const snippet = options.snippets === false ? { text: '', highlights: [] } : highlight(this.pipeline, chunk.text, this.marked(result.doc, terms, groups));
       hits.push({ chunk, score: result.score, snippet });
     }
-    return { terms, expanded, total: total + cited.filter((c) => !fetched.some((r) => r.ref === c.id)).length, hits };
+    // Provisions put first without matching the query count as matches too.
+    const added = applying.unmatched + cited.filter((c) => !fetched.some((r) => r.ref === c.id)).length;
+    return { terms, expanded, total: total + added, hits };
   }
 
   /**
@@ -332,6 +347,31 @@ export class SearchEngine {
     const next = this.postings.positionsOf(second, doc);
     if (next.length === 0) return false;
     return this.postings.positionsOf(first, doc).some((p) => next.includes(p + 1));
+  }
+
+  /**
+   * For a question asking when the law applies: the provisions of an Article on entry into force (its title says
+   * so) first, best matching first (those matching no query word last of them), each scored just above the best
+   * of the rest; then the rest as ranked.
+   */
+  private applicationFirstOf(ranked: Scored[], scoredTerms: readonly WeightedTerm[], accept: (ref: string, doc: number) => boolean, groups: readonly TermGroup[]): { results: Scored[]; unmatched: number } {
+    const { results: provisions } = this.postings.top([{ term: this.forceTerm, boost: 1 }], APPLICATION_CANDIDATES, (ref, doc) => accept(ref, doc) && this.inForceArticle(ref));
+    if (provisions.length === 0) return { results: ranked, unmatched: 0 };
+    const docs = new Set(provisions.map((r) => r.doc));
+    const { results: matched } = this.postings.top(scoredTerms, docs.size, (_ref, doc) => docs.has(doc), groups);
+    const order = [...matched, ...provisions.filter((p) => !matched.some((m) => m.doc === p.doc))];
+    const best = ranked.find((r) => !docs.has(r.doc))?.score ?? 0;
+    const first = order.map((r, i) => ({ ...r, score: best + (order.length - i) / order.length }));
+    return { results: [...first, ...ranked.filter((r) => !docs.has(r.doc))], unmatched: order.length - matched.length };
+  }
+
+  /** True when the chunk belongs to an Article whose title is about entry into force ("Entry into force and application"). */
+  private inForceArticle(ref: string): boolean {
+    const n = this.chunks.numberOf(ref);
+    const pinpoint = n === undefined ? undefined : this.chunks.pinpointAt(n);
+    if (n === undefined || pinpoint === undefined || pinpointSpan(pinpoint)?.from.kind !== 'article') return false;
+    const heading = this.chunks.at(n)?.path.find((h) => ARTICLE_TITLE.test(h));
+    return heading !== undefined && ENTRY_INTO_FORCE.test(heading.replace(ARTICLE_TITLE, ''));
   }
 
   /** The candidates whose text states a date or a time limit, for a question asking when or how soon. */
@@ -505,6 +545,25 @@ const TIME_EXPRESSION = new RegExp(
   `\\b(?:\\d{1,2}\\s+${MONTH}\\s+\\d{4}|${MONTH}\\s+\\d{4}|${NUMBER}(?:\\s+(?:calendar|working|consecutive))?\\s+(?:hours?|days?|weeks?|months?|years?)|without\\s+(?:undue\\s+)?delay|immediately|annually|once\\s+a\\s+year|every\\s+${NUMBER}?\\s*(?:years?|months?))\\b`,
   'i',
 );
+
+/** Verbs of a law's application: "apply", "take effect", "enter into force", "kick in", "bite". */
+const APPLIES = String.raw`(?:appl(?:y|ies|icable)|(?:start|begin)s?\s+(?:to\s+apply|applying)|takes?\s+effect|(?:enters?|entered|comes?|came)\s+into\s+(?:force|effect)|in\s+force|kicks?\s+in|bites?|binding|enforce(?:d|able)?)`;
+/**
+ * A question asking when the law, or a part of it, applies: a date cue ("from what date", "what year") with a verb
+ * of application; "when" with one, unless it "applies to" someone ("when does the Act apply to providers outside
+ * the EU" asks for a condition); or a name for the dates ("application date", "timeline"). Not "when is a system
+ * high-risk", nor "by when must the codes be ready", which ask for a condition or another deadline.
+ */
+const ASKS_APPLICATION = new RegExp(
+  String.raw`\b(?:(?:(?:what|which)\s+date|what\s+year|from\s+when|how\s+(?:soon|long\s+until))\b[^?]*\b${APPLIES}|when\b[^?]*\b${APPLIES}(?!\s+to\b)|(?:application|applicability|entry\s+into\s+force)\s+dates?|dates?\s+of\s+(?:application|applicability|entry\s+into\s+force)|timeline|timetable|phas(?:ed?|ing)[\s-]+in)\b`,
+  'i',
+);
+
+/** An Article title on the act's entry into force: "Entry into force and application", "Entry into force". */
+const ENTRY_INTO_FORCE = /\bentry\s+into\s+force\b/i;
+
+/** How many provisions of Articles on entry into force a question about application considers. */
+const APPLICATION_CANDIDATES = 20;
 
 /** A phrase word: its index term and its offset from the phrase's first word. */
 interface PhraseWord {

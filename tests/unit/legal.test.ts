@@ -224,6 +224,8 @@ describe('legal ranking', () => {
     const binding = 'When is the ban on scoring citizens binding?';
     expect(firstPinpoint(applying, binding)).toBe('Art. 9');
     expect(applying.search(binding, { top: 5 }).total).toBe(flat.search(binding, { top: 5 }).total + 1);
+    // A cited provision comes first, except before the Article saying when it applies.
+    expect(applying.search('When does Article 2 apply?', { top: 2 }).hits.map((h) => h.chunk.pinpoint)).toEqual(['Art. 9', 'Art. 2']);
     // Not a question about application: the ranking is left alone.
     for (const other of ['Is the scoring of citizens by widgets prohibited?', 'When is the scoring of citizens prohibited?', 'When does the ban on scoring apply to citizens abroad?']) {
       expect(firstPinpoint(applying, other)).toBe(firstPinpoint(flat, other));

@@ -253,8 +253,10 @@ export class SearchEngine {
     const candidates = defined === undefined ? fetched : defined.results;
     const timed = this.timeFactor > 1 && ASKS_TIME.test(text) ? this.timed(candidates) : undefined;
     const ranked = this.withPriors(candidates, new Set(terms), this.recitalFactor(text), this.narrativeFactor(text), defined, timed);
-    const applying = this.applicationFirst && ASKS_APPLICATION.test(text) ? this.applicationFirstOf(ranked, scoredTerms, accept, groupsAt) : { results: ranked, unmatched: 0 };
-    const results = this.citedFirst(applying.results, cited).slice(0, options.top);
+    // When a cited provision applies is said in the Article on entry into force, so that comes before it.
+    const withCited = this.citedFirst(ranked, cited);
+    const applying = this.applicationFirst && ASKS_APPLICATION.test(text) ? this.applicationFirstOf(withCited, scoredTerms, accept, groupsAt) : { results: withCited, unmatched: 0 };
+    const results = applying.results.slice(0, options.top);
     const hits: Hit[] = [];
     for (const result of results) {
       const chunk = this.chunks.get(result.ref);

@@ -121,6 +121,8 @@ describe('legal ranking', () => {
     expect(literal.search('banned', { top: 1 }).hits).toHaveLength(0);
     // A name covers a hyphenated word whole or not at all: "fine-tune" asks about tuning, not about fines.
     expect(engine.search('fine', { top: 1 }).expanded).toContain('penalti');
+    // EU law's word for an exception is a derogation.
+    expect(engine.search('any exception for toasters?', { top: 1 }).expanded).toContain('derog');
     expect(engine.search('fine-tune', { top: 1 }).expanded).toEqual([]);
     expect(engine.search('high-risk systems', { top: 1 }).expanded).toEqual(engine.search('high risk systems', { top: 1 }).expanded);
   });

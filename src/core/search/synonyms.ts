@@ -16,7 +16,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['deepfake', 'deep fake'],
   ['label', 'disclose', 'inform'],
   ['watermark', 'machine-readable format', 'detectable'],
-  ['exempt', 'exemption', 'does not apply'],
+  ['exempt', 'exemption', 'exception', 'derogation', 'does not apply'],
   ['complain', 'complaint', 'lodge a complaint'],
   ['guidance', 'guidelines'],
   ['hiring', 'recruitment', 'job applicant', 'selection of natural persons'],

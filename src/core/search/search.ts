@@ -369,11 +369,16 @@ export class SearchEngine {
 
   /** True when the chunk belongs to an Article whose title is about entry into force ("Entry into force and application"). */
   private inForceArticle(ref: string): boolean {
+    const title = this.articleTitle(ref);
+    return title !== undefined && ENTRY_INTO_FORCE.test(title);
+  }
+
+  /** The title of the Article a chunk holds part of ("Quality management system"); undefined for any other chunk. */
+  private articleTitle(ref: string): string | undefined {
     const n = this.chunks.numberOf(ref);
     const pinpoint = n === undefined ? undefined : this.chunks.pinpointAt(n);
-    if (n === undefined || pinpoint === undefined || pinpointSpan(pinpoint)?.from.kind !== 'article') return false;
-    const heading = this.chunks.at(n)?.path.find((h) => ARTICLE_TITLE.test(h));
-    return heading !== undefined && ENTRY_INTO_FORCE.test(heading.replace(ARTICLE_TITLE, ''));
+    if (n === undefined || pinpoint === undefined || pinpointSpan(pinpoint)?.from.kind !== 'article') return undefined;
+    return this.chunks.at(n)?.path.find((h) => ARTICLE_TITLE.test(h))?.replace(ARTICLE_TITLE, '');
   }
 
   /** The candidates whose text states a date or a time limit, for a question asking when or how soon. */
@@ -395,9 +400,8 @@ export class SearchEngine {
     if (n === undefined) return false;
     let title = this.articleTitles.get(n);
     if (title === undefined) {
-      const pinpoint = this.chunks.pinpointAt(n);
-      const heading = pinpoint !== undefined && pinpointSpan(pinpoint)?.from.kind === 'article' ? this.chunks.at(n)?.path.find((h) => ARTICLE_TITLE.test(h)) : undefined;
-      title = heading === undefined ? [] : queryTerms(this.pipeline, heading.replace(ARTICLE_TITLE, ''));
+      const heading = this.articleTitle(ref);
+      title = heading === undefined ? [] : queryTerms(this.pipeline, heading);
       this.articleTitles.set(n, title);
     }
     return title.length > 0 && title.every((term) => terms.has(term));

@@ -41,6 +41,11 @@ const { sections, html } = splitSections(act, 'Widget Regulation');
 const chunks = chunkSections('widgets', sections);
 const byPinpoint = (p: string) => chunks.filter((c) => c.pinpoint === p);
 const chunk = (id: string, text: string) => ({ id: `p:${id}`, source: 'p', heading: 'H', path: ['H'], text, position: 0, url: '' });
+/** A made-up law's markdown chunked as source `id` and indexed under `title`. */
+const lawIndex = (markdown: string, id: string, title: string) => {
+  const own = chunkSections(id, splitSections(markdown, title).sections);
+  return { own, index: buildIndex(own.map((c) => indexDoc(c, title))) };
+};
 /** The pinpoint of the chunk an engine ranks first for a question. */
 const firstPinpoint = (e: SearchEngine, q: string) => e.search(q, { top: 1 }).hits[0]?.chunk.pinpoint;
 
@@ -108,9 +113,8 @@ describe('legal ranking', () => {
   const engine = new SearchEngine(buildIndex(chunks.map((c) => indexDoc(c, 'Widget Regulation'))), chunks);
 
   it('puts the operative Article before a recital that matches as well', () => {
-    const mixed = splitSections('Whereas:\n\n(1) Gizmo bans matter for toasters.\n\n## Article 1: Bans\n\nGizmo bans matter for toasters.', 'T');
-    const own = chunkSections('t', mixed.sections);
-    const e = new SearchEngine(buildIndex(own.map((c) => indexDoc(c, 'T'))), own);
+    const { own, index } = lawIndex('Whereas:\n\n(1) Gizmo bans matter for toasters.\n\n## Article 1: Bans\n\nGizmo bans matter for toasters.', 't', 'T');
+    const e = new SearchEngine(index, own);
     expect(e.search('gizmo bans toasters', { top: 2 }).hits.map((h) => h.chunk.pinpoint)).toEqual(['Art. 1', 'Recital 1']);
   });
 
@@ -147,8 +151,7 @@ describe('legal ranking', () => {
       '## Article 2: Duties',
       '1. Sprocket makers shall test each sprocket.',
     ].join('\n\n');
-    const own = chunkSections('d', splitSections(law, 'D').sections);
-    const index = buildIndex(own.map((c) => indexDoc(c, 'D')));
+    const { own, index } = lawIndex(law, 'd', 'D');
     const e = new SearchEngine(index, own);
     for (const q of ['What counts as a sprocket?', 'Who is a sprocket?', 'How does the law define a sprocket?', 'What does sprocket mean?']) {
       expect(firstPinpoint(e, q)).toMatch(/^Arts?\. 1\(1\)/);
@@ -255,8 +258,7 @@ describe('legal ranking', () => {
       '## Article 10: Kettles',
       '1. Kettles are out of scope.',
     ].join('\n\n');
-    const own = chunkSections('w', splitSections(law, 'W').sections);
-    const index = buildIndex(own.map((c) => indexDoc(c, 'W')));
+    const { own, index } = lawIndex(law, 'w', 'W');
     const q = 'Must makers keep registers of widgets?';
     expect(firstPinpoint(new SearchEngine(index, own, { articleTitleFactor: 1 }), q)).toBe('Art. 9(1)');
     expect(firstPinpoint(new SearchEngine(index, own), q)).toBe('Art. 4(1)');
@@ -275,8 +277,7 @@ describe('legal ranking', () => {
       '## Article 7: Kettles',
       '1. Kettles are out of scope.',
     ].join('\n\n');
-    const own = chunkSections('r', splitSections(law, 'R').sections);
-    const index = buildIndex(own.map((c) => indexDoc(c, 'R')));
+    const { own, index } = lawIndex(law, 'r', 'R');
     expect(firstPinpoint(new SearchEngine(index, own, { subjectFactor: 1 }), 'Who is a reseller?')).toBe('Art. 6(1)');
     expect(firstPinpoint(new SearchEngine(index, own), 'Who is a reseller?')).toBe('Art. 1');
     expect(firstPinpoint(new SearchEngine(index, own), 'Who is a reseller under this Regulation?')).toBe('Art. 1');
@@ -322,8 +323,7 @@ describe('legal ranking', () => {
       '#### GOVERN 1: Policies are in place.',
       '- GOVERN 1.6: Organizations keep an inventory of their AI systems.',
     ].join('\n\n');
-    const own = chunkSections('f', splitSections(framework, 'F').sections);
-    const index = buildIndex(own.map((c) => indexDoc(c, 'F')));
+    const { own, index } = lawIndex(framework, 'f', 'F');
     const q = 'keep an inventory of AI systems';
     expect(firstPinpoint(new SearchEngine(index, own), q)).toBe('GOVERN 1.6');
     expect(firstPinpoint(new SearchEngine(index, own, { narrativePrior: 1 }), q)).toBe('Section 3');
@@ -342,8 +342,8 @@ describe('legal ranking', () => {
       '## 4. Other',
       'Toasters and kettles.',
     ].join('\n\n');
-    const own = chunkSections('f', splitSections(framework, 'F').sections);
-    const e = new SearchEngine(buildIndex(own.map((c) => indexDoc(c, 'F'))), own);
+    const { own, index } = lawIndex(framework, 'f', 'F');
+    const e = new SearchEngine(index, own);
     const top = (q: string) => firstPinpoint(e, q);
     expect(top('keep an inventory of AI systems')).toBe('Section 3');
     expect(top('How do we keep an inventory of AI systems?')).toBe('GOVERN 1.6');
@@ -505,8 +505,8 @@ describe('RAG over a law', () => {
     '## Article 1: Bans',
     '1. Gizmo bans apply to toasters in kitchens.',
   ].join('\n\n');
-  const own = chunkSections('g', splitSections(doc, 'Gizmo Regulation').sections);
-  const engine = new SearchEngine(buildIndex(own.map((c) => indexDoc(c, 'Gizmo Regulation'))), own);
+  const { own, index } = lawIndex(doc, 'g', 'Gizmo Regulation');
+  const engine = new SearchEngine(index, own);
   const meta = new Map([['g', { id: 'g', title: 'Gizmo Regulation', publisher: 'P', url: 'https://example.org', license: 'CC-BY-4.0', language: 'en', tags: [], as_of: '2026-01-01' }]]);
 
   it('cites the operative Article first and still includes the recital that explains it', () => {
@@ -524,13 +524,13 @@ describe('RAG over a law', () => {
       '## Article 2: Sheds',
       '1. In kitchens and sheds, toasters with a gizmo are banned.',
     ].join('\n\n');
-    const own = chunkSections('g', splitSections(law, 'Gizmo Regulation').sections);
-    const e = new SearchEngine(buildIndex(own.map((c) => indexDoc(c, 'Gizmo Regulation'))), own);
+    const { own, index } = lawIndex(law, 'g', 'Gizmo Regulation');
+    const e = new SearchEngine(index, own);
     const q = 'are gizmo toasters banned in kitchens';
     expect(e.search(q, { top: 2 }).hits.map((h) => h.chunk.pinpoint)).toEqual(['Art. 1(1)', 'Art. 2(1)']);
     expect(assembleContext(e, meta, q, { topK: 2 }).chunks.map((c) => c.pinpoint)).toEqual(['Art. 1(1)', 'Recital 1']);
     // Without the recital prior there is nothing to undo: the plain ranking decides.
-    const flat = new SearchEngine(buildIndex(own.map((c) => indexDoc(c, 'Gizmo Regulation'))), own, { recitalPrior: 1 });
+    const flat = new SearchEngine(index, own, { recitalPrior: 1 });
     expect(assembleContext(flat, meta, q, { topK: 2 }).chunks.map((c) => c.pinpoint)).toEqual(flat.search(q, { top: 2 }).hits.map((h) => h.chunk.pinpoint));
   });
 

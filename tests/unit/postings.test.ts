@@ -161,3 +161,34 @@ describe('Postings#top', () => {
     }
   });
 });
+
+describe('Postings#best', () => {
+  const terms = ['risk', 'means', 'system', 'article', 'oversight'].map((word) => queryTerms(pipeline, word)[0] ?? word);
+  const filters: [string, (ref: string, doc: number) => boolean][] = [
+    ['every document', () => true],
+    ['every third document', (_ref, doc) => doc % 3 === 0],
+    ['one source', (ref) => ref.startsWith(built.corpus.chunks[0]?.source ?? '')],
+  ];
+
+  it("returns what top returns for the term alone, the same documents with the same scores in the same order", () => {
+    for (const term of terms) {
+      for (const [, accept] of filters) {
+        for (const k of [1, 3, 10, 50, 100_000]) expect(postings.best(term, k, accept)).toEqual(postings.top([{ term, boost: 1 }], k, accept).results);
+      }
+    }
+  });
+
+  it('asks the filter only until enough documents pass it', () => {
+    const term = terms[0] ?? '';
+    let asked = 0;
+    const results = postings.best(term, 3, () => (asked++, true));
+    expect(results).toHaveLength(3);
+    expect(asked).toBe(3);
+    expect(postings.top([{ term, boost: 1 }], 3).total).toBeGreaterThan(3);
+  });
+
+  it('returns nothing for a term no document holds, or no room', () => {
+    expect(postings.best('zzzunknownzzz', 5, () => true)).toEqual([]);
+    expect(postings.best(terms[0] ?? '', 0, () => true)).toEqual([]);
+  });
+});

@@ -41,6 +41,8 @@ const ESCAPE = 0x80000000;
 const RECENT_TERMS = 4096;
 /** Matches above 1 / DENSE_FRACTION of all documents are read in document order (Postings#top). */
 const DENSE_FRACTION = 8;
+/** Terms whose entries `best` keeps sorted by weight: the few structural words the legal rules look up. */
+const WEIGHT_ORDERS = 16;
 
 /**
  * One (term, field, document) entry per index; a source of them (Lunr's own index or OCC's builder) lists them
@@ -291,6 +293,7 @@ export class Postings {
   /** The documents a query has scored, so far `touchedCount` of them: the ones to reset after it. */
   private readonly touched: Uint32Array;
   private readonly recentTerms = new Map<string, number>();
+  private readonly weightOrders = new Map<number, Uint32Array>();
 
   constructor(data: PostingsData) {
     this.refs = data.refs;
@@ -395,6 +398,43 @@ export class Postings {
       out.push(previous);
     }
     return Uint32Array.from(out);
+  }
+
+  /** The documents holding a term, ascending (a view of the postings, not a copy); empty for an unknown term. */
+  docsOf(term: string): Uint32Array {
+    const id = this.termId(term);
+    return id === undefined ? new Uint32Array(0) : this.docs.subarray(this.starts[id], this.starts[id + 1]);
+  }
+
+  /**
+   * The best `limit` documents holding one term that `accept` lets through, by the term's weight (ties: the lower
+   * document number), the same as `top` with that term alone but without the count of all matches: `accept` is
+   * asked only until `limit` pass. For a costly test over a common term ("means" in every chunk that uses the
+   * word), where asking it of every holder took hundreds of milliseconds on a large corpus.
+   */
+  best(term: string, limit: number, accept: (ref: string, doc: number) => boolean): Scored[] {
+    const id = this.termId(term);
+    if (id === undefined || limit <= 0) return [];
+    const results: Scored[] = [];
+    for (const i of this.byWeight(id)) {
+      const doc = this.docs[i]!;
+      if (!accept(this.refs[doc] ?? '', doc)) continue;
+      results.push({ ref: this.refs[doc] ?? '', doc, score: this.weight(i) });
+      if (results.length === limit) break;
+    }
+    return results;
+  }
+
+  /** A term's posting entries, best weight first (ties in document order), sorted on first use and kept. */
+  private byWeight(id: number): Uint32Array {
+    const known = this.weightOrders.get(id);
+    if (known !== undefined) return known;
+    const start = this.starts[id]!;
+    const order = Uint32Array.from({ length: this.starts[id + 1]! - start }, (_, k) => start + k);
+    order.sort((a, b) => this.weight(b) - this.weight(a) || this.docs[a]! - this.docs[b]!);
+    if (this.weightOrders.size >= WEIGHT_ORDERS) this.weightOrders.clear();
+    this.weightOrders.set(id, order);
+    return order;
   }
 
   /** Number of (term, document) posting entries. */

@@ -144,6 +144,8 @@ export class SearchEngine {
   private readonly forceTerm: string;
   /** Per chunk number, the index terms of its Article's title (empty: none), read on first use and kept. */
   private readonly articleTitles = new Map<number, readonly string[]>();
+  /** Per query word, the chunks in which it stands right before "means" (`chunksDefining`), kept within DEFINING_TERMS words. */
+  private readonly definingChunks = new Map<string, ReadonlySet<number>>();
   /** Per chunk number: 0 not yet read, 1 defines no term, 2 defines terms (read on first use, kept). */
   private readonly defining: Uint8Array;
   /** Chunks of a framework's prose (`narrativePrior`); empty when the prior is off. */
@@ -204,21 +206,24 @@ export class SearchEngine {
     const others = queryTerms(this.pipeline, stripCitations(text));
     if (mentions.length === 0 || others.length > CITED_CONTEXT) return [];
     // The rest of the query must meet the provision too: "Article 5 prohibited practices" is not another act's Article 5.
-    const meets = (chunk: Chunk) => {
-      const doc = this.docIds.get(chunk.id);
+    const meets = (n: number) => {
+      const doc = this.docIds.get(this.chunks.idAt(n) ?? '');
       return others.length === 0 || (doc !== undefined && others.some((term) => this.postings.holds(term, doc)));
     };
-    const out = new Map<string, Chunk>();
+    // Read from the columns; only the chunks returned are decoded (a corpus holding many acts has many an "Article 5").
+    const out = new Map<string, number>();
+    let holder: string | undefined;
     for (const wanted of mentions) {
       for (const { chunk: n, span } of this.byElement.get(elementKey(wanted)) ?? []) {
-        const chunk = this.chunks.at(n);
-        if (chunk === undefined) continue;
-        if ((source === undefined || chunk.source === source) && spanMeets(span, wanted) && meets(chunk)) out.set(chunk.id, chunk);
+        const from = this.chunks.sourceAt(n);
+        if ((source !== undefined && from !== source) || !spanMeets(span, wanted) || !meets(n)) continue;
+        // A citation several instruments could hold ("Article 5") is not guessed: without a source filter it pins nothing.
+        if (holder !== undefined && from !== holder) return [];
+        holder = from;
+        out.set(this.chunks.idAt(n) ?? '', n);
       }
     }
-    // A citation several instruments could hold ("Article 5") is not guessed: without a source filter it pins nothing.
-    const sources = new Set([...out.values()].map((c) => c.source));
-    return sources.size > 1 ? [] : [...out.values()];
+    return [...out.values()].flatMap((n) => this.chunks.at(n) ?? []);
   }
 
   search(text: string, options: SearchOptions): SearchOutcome {
@@ -305,10 +310,8 @@ export class SearchEngine {
    * defining that very name count: "system" also stands before "means" in a dozen others.
    */
   private definitions(text: string, terms: readonly string[], scoredTerms: readonly WeightedTerm[], fetched: readonly Scored[], accept: (ref: string, doc: number) => boolean, groups: readonly TermGroup[]) {
-    // Only in structured text (a chunk with a pinpoint): in prose, "X means" is as often "a means of X".
-    const defines = (doc: number) =>
-      this.chunks.pinpointAt(this.chunks.numberOf(this.postings.refs[doc] ?? '') ?? -1) !== undefined && terms.some((term) => term !== this.meansTerm && this.adjacent(doc, term, this.meansTerm));
-    const { results: found } = this.postings.top([{ term: this.meansTerm, boost: 1 }], DEFINITION_CANDIDATES, (ref, doc) => accept(ref, doc) && defines(doc));
+    const defines = (doc: number) => terms.some((term) => term !== this.meansTerm && this.chunksDefining(term).has(doc));
+    const found = this.postings.best(this.meansTerm, DEFINITION_CANDIDATES, (ref, doc) => accept(ref, doc) && defines(doc));
     // "What is the threshold for …" asks for a fact more often than a definition: there only a defined name counts.
     const fallback = ASKS_ABOUT_THE.test(text) ? [] : found;
     const subject = this.definingSubject(text, found);
@@ -322,6 +325,26 @@ export class SearchEngine {
       groups,
     );
     return { results: [...fetched, ...scored], docs, factor: this.definitionFactor * (subject?.whole === true ? this.subjectFactor : 1) };
+  }
+
+  /**
+   * The chunks in which a word stands right before "means", found on first use and kept: a common word ("system",
+   * "act") is in thousands of chunks of a large legal corpus, and reading their word positions on every question
+   * took tens of milliseconds. Only in structured text (a chunk with a pinpoint): in prose, "X means" is as often
+   * "a means of X".
+   */
+  private chunksDefining(term: string): ReadonlySet<number> {
+    const known = this.definingChunks.get(term);
+    if (known !== undefined) return known;
+    const withTerm = this.postings.docsOf(term);
+    const withMeans = this.postings.docsOf(this.meansTerm);
+    const docs = new Set<number>();
+    for (const doc of withTerm.length < withMeans.length ? withTerm : withMeans) {
+      if (this.chunks.pinpointAt(this.chunks.numberOf(this.postings.refs[doc] ?? '') ?? -1) !== undefined && this.adjacent(doc, term, this.meansTerm)) docs.add(doc);
+    }
+    if (this.definingChunks.size >= DEFINING_TERMS) this.definingChunks.clear();
+    this.definingChunks.set(term, docs);
+    return docs;
   }
 
   /**
@@ -346,9 +369,11 @@ export class SearchEngine {
   /** True when `second` follows `first` as the next word in one field (without positions: both are there). */
   private adjacent(doc: number, first: string, second: string): boolean {
     if (!this.postings.hasPositions) return this.postings.holds(first, doc) && this.postings.holds(second, doc);
+    // The first word is the rarer one here (a query word before "means"): a document without it costs a lookup.
+    const before = this.postings.positionsOf(first, doc);
+    if (before.length === 0) return false;
     const next = this.postings.positionsOf(second, doc);
-    if (next.length === 0) return false;
-    return this.postings.positionsOf(first, doc).some((p) => next.includes(p + 1));
+    return before.some((p) => next.includes(p + 1));
   }
 
   /**
@@ -357,7 +382,7 @@ export class SearchEngine {
    * of the rest; then the rest as ranked.
    */
   private applicationFirstOf(ranked: Scored[], scoredTerms: readonly WeightedTerm[], accept: (ref: string, doc: number) => boolean, groups: readonly TermGroup[]): { results: Scored[]; unmatched: number } {
-    const { results: provisions } = this.postings.top([{ term: this.forceTerm, boost: 1 }], APPLICATION_CANDIDATES, (ref, doc) => accept(ref, doc) && this.inForceArticle(ref));
+    const provisions = this.postings.best(this.forceTerm, APPLICATION_CANDIDATES, (ref, doc) => accept(ref, doc) && this.inForceArticle(ref));
     if (provisions.length === 0) return { results: ranked, unmatched: 0 };
     const docs = new Set(provisions.map((r) => r.doc));
     const { results: matched } = this.postings.top(scoredTerms, docs.size, (_ref, doc) => docs.has(doc), groups);
@@ -473,6 +498,8 @@ const ASKS_DEFINITION = new RegExp(
 
 /** How many defining chunks a definition question considers: a glossary Article holds dozens of definitions. */
 const DEFINITION_CANDIDATES = 50;
+/** Query words whose defining chunks the engine keeps: a bound on memory, not a cache anyone tunes. */
+const DEFINING_TERMS = 4096;
 
 /** "What is the …", "who are the …", a role question: a definition question only when what follows is a name the text defines. */
 const ASKS_ABOUT_THE = new RegExp(String.raw`\b(?:(?:what|who)\s+(?:is|are)\s+the|${ASKS_ROLE})\b`, 'i');

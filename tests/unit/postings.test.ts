@@ -192,3 +192,27 @@ describe('Postings#best', () => {
     expect(postings.best(terms[0] ?? '', 0, () => true)).toEqual([]);
   });
 });
+
+describe('Postings#scoreDocs', () => {
+  it('scores the documents it is given as top scores them, to the bit, in the same order', () => {
+    const groups = [{ terms: queryTerms(pipeline, 'human oversight'), boost: 0.5 }];
+    for (const text of QUERIES) {
+      const terms = queryTerms(pipeline, text).map((term) => ({ term, boost: 1 }));
+      for (const pick of [(doc: number) => doc % 2 === 0, (doc: number) => doc % 7 === 3, () => true]) {
+        const docs = postings.refs.map((_ref, doc) => doc).filter(pick);
+        const wanted = new Set(docs);
+        for (const g of [[], groups]) {
+          expect(postings.scoreDocs(terms, docs, g)).toEqual(postings.top(terms, docs.length, (_ref, doc) => wanted.has(doc), g).results);
+        }
+      }
+    }
+  });
+
+  it('leaves out a document that matches nothing, and scores nothing for no terms', () => {
+    const terms = queryTerms(pipeline, 'oversight').map((term) => ({ term, boost: 1 }));
+    const holding = postings.top(terms, 1).results[0]?.doc ?? -1;
+    const lacking = postings.refs.findIndex((_ref, doc) => !postings.holds(terms[0]?.term ?? '', doc));
+    expect(postings.scoreDocs(terms, [lacking, holding]).map((r) => r.doc)).toEqual([holding]);
+    expect(postings.scoreDocs([], [holding])).toEqual([]);
+  });
+});

@@ -437,6 +437,61 @@ export class Postings {
     return order;
   }
 
+  /** A query's terms and groups by term number, and its norm (0 when no document holds any of them). */
+  private plan(terms: readonly WeightedTerm[], groups: readonly TermGroup[]) {
+    const boosts = new Map<number, number>();
+    for (const { term, boost } of terms) {
+      const id = this.termId(term);
+      if (id !== undefined) boosts.set(id, (boosts.get(id) ?? 0) + boost);
+    }
+    const groupIds = groups
+      .map(({ terms: groupTerms, boost }) => ({ ids: groupTerms.map((t) => this.termId(t)), boost }))
+      .filter((g): g is { ids: number[]; boost: number } => g.ids.every((id) => id !== undefined));
+    // The norm counts each term's total query weight, as Lunr's query vector would.
+    const weightOf = new Map(boosts);
+    for (const { ids, boost } of groupIds) for (const id of ids) weightOf.set(id, (weightOf.get(id) ?? 0) + boost);
+    let norm = 0;
+    for (const weight of weightOf.values()) norm += weight * weight;
+    return { boosts, groupIds, norm: Math.sqrt(norm) };
+  }
+
+  /**
+   * The scores `top` would give these documents, best first (ties: the lower document number), for those that
+   * match: a few documents looked up term by term instead of the whole corpus scored. Each score is summed in the
+   * order `top` sums it, so the two agree to the bit.
+   */
+  scoreDocs(terms: readonly WeightedTerm[], docs: Iterable<number>, groups: readonly TermGroup[] = []): Scored[] {
+    const { boosts, groupIds, norm } = this.plan(terms, groups);
+    if (norm === 0) return [];
+    const results: Scored[] = [];
+    for (const doc of new Set(docs)) {
+      let score = 0;
+      let matched = false;
+      for (const [id, boost] of boosts) {
+        const at = this.entryOf(id, doc);
+        if (at < 0) continue;
+        score = score + boost * this.weight(at);
+        matched = true;
+      }
+      for (const { ids, boost } of groupIds) {
+        let sum = 0;
+        for (const id of ids) {
+          const at = this.entryOf(id, doc);
+          if (at < 0) {
+            sum = -1;
+            break;
+          }
+          sum += this.weight(at);
+        }
+        if (sum < 0) continue;
+        score = score + boost * sum;
+        matched = true;
+      }
+      if (matched) results.push({ ref: this.refs[doc] ?? '', doc, score });
+    }
+    return results.sort((a, b) => b.score - a.score || a.doc - b.doc).map((r) => ({ ...r, score: r.score / norm }));
+  }
+
   /** Number of (term, document) posting entries. */
   get entryCount(): number {
     return this.docs.length;
@@ -454,20 +509,7 @@ export class Postings {
     accept?: (ref: string, doc: number) => boolean,
     groups: readonly TermGroup[] = [],
   ): { total: number; results: Scored[] } {
-    const boosts = new Map<number, number>();
-    for (const { term, boost } of terms) {
-      const id = this.termId(term);
-      if (id !== undefined) boosts.set(id, (boosts.get(id) ?? 0) + boost);
-    }
-    const groupIds = groups
-      .map(({ terms: groupTerms, boost }) => ({ ids: groupTerms.map((t) => this.termId(t)), boost }))
-      .filter((g): g is { ids: number[]; boost: number } => g.ids.every((id) => id !== undefined));
-    // The norm counts each term's total query weight, as Lunr's query vector would.
-    const weightOf = new Map(boosts);
-    for (const { ids, boost } of groupIds) for (const id of ids) weightOf.set(id, (weightOf.get(id) ?? 0) + boost);
-    let norm = 0;
-    for (const weight of weightOf.values()) norm += weight * weight;
-    norm = Math.sqrt(norm);
+    const { boosts, groupIds, norm } = this.plan(terms, groups);
     if (norm === 0) return { total: 0, results: [] };
 
     // Hot loops over the reused typed arrays: no closure or allocation per posting.

@@ -318,12 +318,7 @@ export class SearchEngine {
     const docs = new Set((subject?.hits ?? fallback).map((r) => r.doc));
     if (docs.size === 0) return undefined;
     const have = new Set(fetched.map((r) => r.doc));
-    const { results: scored } = this.postings.top(
-      scoredTerms,
-      docs.size,
-      (_ref, doc) => docs.has(doc) && !have.has(doc),
-      groups,
-    );
+    const scored = this.postings.scoreDocs(scoredTerms, [...docs].filter((doc) => !have.has(doc)), groups);
     return { results: [...fetched, ...scored], docs, factor: this.definitionFactor * (subject?.whole === true ? this.subjectFactor : 1) };
   }
 
@@ -385,7 +380,7 @@ export class SearchEngine {
     const provisions = this.postings.best(this.forceTerm, APPLICATION_CANDIDATES, (ref, doc) => accept(ref, doc) && this.inForceArticle(ref));
     if (provisions.length === 0) return { results: ranked, unmatched: 0 };
     const docs = new Set(provisions.map((r) => r.doc));
-    const { results: matched } = this.postings.top(scoredTerms, docs.size, (_ref, doc) => docs.has(doc), groups);
+    const matched = this.postings.scoreDocs(scoredTerms, docs, groups);
     const order = [...matched, ...provisions.filter((p) => !matched.some((m) => m.doc === p.doc))];
     const best = ranked.find((r) => !docs.has(r.doc))?.score ?? 0;
     const first = order.map((r, i) => ({ ...r, score: best + (order.length - i) / order.length }));

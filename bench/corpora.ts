@@ -53,3 +53,34 @@ export function scifactContentDir(outDir: string, options: ScifactOptions = {}):
   const queries = readFileSync(path.join(base, 'queries.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => (JSON.parse(l) as JsonlDoc).text);
   return { dir: outDir, queries, sources: count };
 }
+
+/**
+ * Writes the EU AI Act of ../shared/corpora `copies` times under new source ids: a large corpus of primary law,
+ * where the legal rules (definitions, citations, dates of application) meet as many an "Article 5" and "‘X’
+ * means" as a real collection of acts would. The queries are the AI Act questions of the legal question sets.
+ */
+export function lawCopiesContentDir(outDir: string, copies: number, queriesFile: string): { dir: string; queries: string[] } | undefined {
+  const dir = path.join(sharedDir, 'corpora', 'eu-ai-act', 'sources');
+  if (!existsSync(dir)) return undefined;
+  const file = readdirSync(dir).find((name) => name.endsWith('.md'));
+  if (file === undefined) return undefined;
+  const text = readFileSync(path.join(dir, file), 'utf8');
+  const end = text.indexOf('\n---', 3);
+  const front = text.slice(0, end);
+  const body = text.slice(end);
+  const sources = path.join(outDir, 'sources');
+  mkdirSync(sources, { recursive: true });
+  const width = String(copies - 1).length;
+  for (let i = 0; i < copies; i++) {
+    const id = `eu-ai-act-${String(i).padStart(width, '0')}`;
+    const copy = front.replace(/^id:.*$/m, `id: ${id}`).replace(/^title:\s*"?(.*?)"?\s*$/m, (_, title: string) => `title: "${title}, copy ${i}"`);
+    writeFileSync(path.join(sources, `${id}.md`), copy + body);
+  }
+  const queries = readFileSync(queriesFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { text: string; relevant: { source: string }[] })
+    .filter((q) => q.relevant[0]?.source === 'eu-ai-act')
+    .map((q) => q.text);
+  return { dir: outDir, queries };
+}

@@ -10,7 +10,9 @@
  * used and the server's CPU time per request, since on a small machine the generator takes cores from the server.
  * `--scale`: SciFact abstracts repeated with new ids, 100 per source, at about 6.5k, 27k and 100k chunks
  * (BENCH_SCALE, abstracts per run, default 6200,25900,99000): build time and peak memory, the data files' size,
- * start-up, memory, in-process latency, /search with one and all workers; written to bench-output/scale.md.
+ * start-up, memory, in-process latency, /search with one and all workers; then the AI Act of ../shared/corpora
+ * repeated to about 100k chunks (BENCH_LAW_COPIES, default 150; 0 skips it), searched in-process with the legal
+ * questions; written to bench-output/scale.md.
  * `--site`: `npm run build` (data, site, server) for a content directory of BENCH_SITE_SOURCES (default 1,040)
  * SciFact sources of 5 abstracts each: time of each step, pages and size of the site.
  * `--replicas`: 3 replicas behind deploy/nginx.conf, failed requests while one dies and during a rolling restart.
@@ -22,7 +24,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { scifactContentDir, sharedCorpora, sharedDir } from './corpora.js';
+import { lawCopiesContentDir, scifactContentDir, sharedCorpora, sharedDir } from './corpora.js';
 import type { LoadPlan, LoadResult } from './load.js';
 import { GOVERNANCE_QUERIES } from './queries.js';
 import { replicasBench } from './replicas.js';
@@ -257,6 +259,35 @@ async function scaleRun(abstracts: number): Promise<void> {
 }
 
 /**
+ * `--scale`, then primary law at scale: the AI Act `copies` times under new ids, searched in-process with the AI
+ * Act questions of the legal sets (definitions, citations, dates of application: the rules that look past the
+ * query's own ranking), to show they cost no more on a large corpus than an ordinary query.
+ */
+async function lawScaleRun(copies: number): Promise<void> {
+  const content = path.join(tmp, `law-${copies}-content`);
+  const dataDir = path.join(tmp, `law-${copies}`);
+  rmSync(content, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+  const law = lawCopiesContentDir(content, copies, path.join(root, 'tests', 'fixtures', 'queries', 'legal.jsonl'));
+  if (!law) return;
+  const t0 = performance.now();
+  const build = spawnSync(tsx, [path.join(root, 'bench', 'build-child.ts'), dataDir, content], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const buildMs = performance.now() - t0;
+  const last = build.stdout.trim().split('\n').pop() ?? '';
+  if (build.status !== 0 || !last.startsWith('{')) {
+    say(`\n## primary law at scale: the build failed after ${(buildMs / 1000).toFixed(0)} s (exit ${build.status ?? build.signal}):\n${build.stderr.slice(-2000)}`);
+    return;
+  }
+  const stats = JSON.parse(last) as { chunks: number; maxRssKiB: number };
+  say(`\n## primary law at scale: the AI Act ${copies} times, ${stats.chunks} chunks, ${law.queries.length} AI Act questions; ${busy()}`);
+  say(`build (data, own process)               ${(buildMs / 1000).toFixed(1)} s, peak memory ${(stats.maxRssKiB / 1024 / 1024).toFixed(2)} GiB`);
+  const engine = await inProcess(dataDir, law.queries);
+  say(`search in-process                       ${fmt(engine)}   (target p99 ≤ 15 ms)`);
+  rmSync(content, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
  * `--site`: the whole `npm run build` for a content directory of `sources` sources, each step timed from the
  * build's own narration, then what it wrote: pages, the site's size and the size of the sources index.
  */
@@ -316,6 +347,8 @@ async function main(): Promise<void> {
     header('scale benchmark');
     if (!existsSync(path.join(sharedDir, 'ir', 'scifact', 'corpus.jsonl'))) say('(../shared/ir/scifact not found: the scale run is skipped)');
     for (const abstracts of (process.env['BENCH_SCALE'] ?? '6200,25900,99000').split(',').map(Number)) await scaleRun(abstracts);
+    const copies = Number(process.env['BENCH_LAW_COPIES'] ?? 150);
+    if (copies > 0 && existsSync(path.join(sharedDir, 'corpora', 'eu-ai-act'))) await lawScaleRun(copies);
     writeFileSync(path.join(tmp, 'scale.md'), `${lines.join('\n')}\n`);
     return;
   }

@@ -217,6 +217,19 @@ async function benchCorpus(name: string, dataDir: string, queries: string[], bar
   }
 }
 
+/** The data build of `content` into `dataDir` in a child process (time, peak memory); a failure is said as `what`'s. */
+function buildInChild(dataDir: string, content: string, what: string): { buildMs: number; stats: { chunks: number; words: number; maxRssKiB: number } } | undefined {
+  const t0 = performance.now();
+  const build = spawnSync(tsx, [path.join(root, 'bench', 'build-child.ts'), dataDir, content], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const buildMs = performance.now() - t0;
+  const last = build.stdout.trim().split('\n').pop() ?? '';
+  if (build.status !== 0 || !last.startsWith('{')) {
+    say(`\n## ${what}: the build failed after ${(buildMs / 1000).toFixed(0)} s (exit ${build.status ?? build.signal}):\n${build.stderr.slice(-2000)}`);
+    return undefined;
+  }
+  return { buildMs, stats: JSON.parse(last) as { chunks: number; words: number; maxRssKiB: number } };
+}
+
 /**
  * `--scale`: `abstracts` SciFact abstracts, 100 per source. The data build runs in a child process (time, peak
  * memory); then the data files' size, in-process latency, start-up, memory and /search with one and all workers.
@@ -228,15 +241,9 @@ async function scaleRun(abstracts: number): Promise<void> {
   rmSync(dataDir, { recursive: true, force: true });
   const scifact = scifactContentDir(content, { abstracts });
   if (!scifact) return;
-  const t0 = performance.now();
-  const build = spawnSync(tsx, [path.join(root, 'bench', 'build-child.ts'), dataDir, content], { encoding: 'utf8', maxBuffer: 1 << 26 });
-  const buildMs = performance.now() - t0;
-  const last = build.stdout.trim().split('\n').pop() ?? '';
-  if (build.status !== 0 || !last.startsWith('{')) {
-    say(`\n## scale: ${abstracts} abstracts: the build failed after ${(buildMs / 1000).toFixed(0)} s (exit ${build.status ?? build.signal}):\n${build.stderr.slice(-2000)}`);
-    return;
-  }
-  const stats = JSON.parse(last) as { chunks: number; words: number; maxRssKiB: number };
+  const built = buildInChild(dataDir, content, `scale: ${abstracts} abstracts`);
+  if (!built) return;
+  const { buildMs, stats } = built;
   say(`\n## scale: ${abstracts} SciFact abstracts in ${scifact.sources} sources, ${stats.chunks} chunks, ${(stats.words / 1e6).toFixed(1)} M words; ${busy()}`);
   say(`build (data: content → artifact, own process) ${(buildMs / 1000).toFixed(1)} s, peak memory ${(stats.maxRssKiB / 1024 / 1024).toFixed(2)} GiB   (targets at 100k: ≤ 180 s, ≤ 3 GiB)`);
   say(`data files                              ${artifactLine(dataDir)}   (target at 100k: ≤ 300 MiB)`);
@@ -270,15 +277,9 @@ async function lawScaleRun(copies: number): Promise<void> {
   rmSync(dataDir, { recursive: true, force: true });
   const law = lawCopiesContentDir(content, copies, path.join(root, 'tests', 'fixtures', 'queries', 'legal.jsonl'));
   if (!law) return;
-  const t0 = performance.now();
-  const build = spawnSync(tsx, [path.join(root, 'bench', 'build-child.ts'), dataDir, content], { encoding: 'utf8', maxBuffer: 1 << 26 });
-  const buildMs = performance.now() - t0;
-  const last = build.stdout.trim().split('\n').pop() ?? '';
-  if (build.status !== 0 || !last.startsWith('{')) {
-    say(`\n## primary law at scale: the build failed after ${(buildMs / 1000).toFixed(0)} s (exit ${build.status ?? build.signal}):\n${build.stderr.slice(-2000)}`);
-    return;
-  }
-  const stats = JSON.parse(last) as { chunks: number; maxRssKiB: number };
+  const built = buildInChild(dataDir, content, 'primary law at scale');
+  if (!built) return;
+  const { buildMs, stats } = built;
   say(`\n## primary law at scale: the AI Act ${copies} times, ${stats.chunks} chunks, ${law.queries.length} AI Act questions; ${busy()}`);
   say(`build (data, own process)               ${(buildMs / 1000).toFixed(1)} s, peak memory ${(stats.maxRssKiB / 1024 / 1024).toFixed(2)} GiB`);
   const engine = await inProcess(dataDir, law.queries);

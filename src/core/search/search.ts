@@ -211,7 +211,7 @@ export class SearchEngine {
       return others.length === 0 || (doc !== undefined && others.some((term) => this.postings.holds(term, doc)));
     };
     // Read from the columns; only the chunks returned are decoded (a corpus holding many acts has many an "Article 5").
-    const out = new Map<string, number>();
+    const out = new Set<number>();
     let holder: string | undefined;
     for (const wanted of mentions) {
       for (const { chunk: n, span } of this.byElement.get(elementKey(wanted)) ?? []) {
@@ -220,10 +220,10 @@ export class SearchEngine {
         // A citation several instruments could hold ("Article 5") is not guessed: without a source filter it pins nothing.
         if (holder !== undefined && from !== holder) return [];
         holder = from;
-        out.set(this.chunks.idAt(n) ?? '', n);
+        out.add(n);
       }
     }
-    return [...out.values()].flatMap((n) => this.chunks.at(n) ?? []);
+    return [...out].flatMap((n) => this.chunks.at(n) ?? []);
   }
 
   search(text: string, options: SearchOptions): SearchOutcome {

@@ -37,14 +37,14 @@ const PAGES: Line[][] = [
   ],
 ];
 
-async function makePdf(options: { text?: boolean; outline?: boolean; title?: string; contents?: boolean; uniform?: boolean } = {}): Promise<Uint8Array> {
+async function makePdf(options: { text?: boolean; outline?: boolean; title?: string; contents?: boolean; uniform?: boolean; pages?: Line[][] } = {}): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   if (options.title) pdf.setTitle(options.title);
   pdf.setAuthor('Example Standards Agency');
   pdf.setCreationDate(new Date('2025-03-04T12:00:00Z'));
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const pages: PDFPage[] = [];
-  PAGES.forEach((lines, index) => {
+  (options.pages ?? PAGES).forEach((lines, index) => {
     const page = pdf.addPage([612, 792]);
     pages.push(page);
     if (options.text === false) {
@@ -97,6 +97,55 @@ function pages0(pdf: PDFDocument): PDFRef {
 
 
 const BODY = (text: string) => text.slice(text.indexOf('\n---\n') + 5).trimStart();
+
+/**
+ * A made-up framework coded in the manner of the NIST CSF: groups named before their code ("Organizational
+ * Context (GV.OC): …"), items coded with a hyphenated number, and a report number that opens a line twice;
+ * three pages, so that the running header is furniture.
+ */
+const CODED: Line[][] = [
+  [
+    { text: 'Mini Security Framework', size: 22 },
+    { text: 'This framework is written for the ingest tests.', gap: 30 },
+    { text: '1. Govern', size: 16, gap: 34 },
+  ],
+  [
+    { text: 'Organizational Context (GV.OC): The setting of the organization is known.', gap: 26 },
+    { text: 'GV.OC-01: The mission is understood.', gap: 20 },
+    { text: 'GV.OC-02: Stakeholders and their needs are understood.', gap: 20 },
+  ],
+  [
+    { text: 'Risk Strategy (GV.RM): Priorities for risk are set.', gap: 26 },
+    { text: 'GV.RM-01: Risk objectives are agreed.', gap: 20 },
+    { text: 'GAO-17-63: A report on risk management, cited here.', gap: 26 },
+    { text: 'GAO-17-63: The same report, cited again.', gap: 26 },
+  ],
+];
+
+describe('ingest of a PDF whose framework codes its items', () => {
+  it('makes items of the coded identifiers and headings of their groups, not of a report number', async () => {
+    const result = await ingest(await makePdf({ title: 'Mini Security Framework', pages: CODED }), {
+      origin: 'csf.pdf', url: 'https://example.org/csf', license: 'CC-BY-4.0', today: '2026-11-23',
+    });
+    expect(BODY(result.text)).toBe(
+      [
+        '# Mini Security Framework',
+        'This framework is written for the ingest tests.',
+        '## 1. Govern',
+        '### Organizational Context (GV.OC): The setting of the organization is known.',
+        '- GV.OC-01: The mission is understood.',
+        '- GV.OC-02: Stakeholders and their needs are understood.',
+        '### Risk Strategy (GV.RM): Priorities for risk are set.',
+        '- GV.RM-01: Risk objectives are agreed.',
+        'GAO-17-63: A report on risk management, cited here.',
+        'GAO-17-63: The same report, cited again.',
+      ].join('\n\n') + '\n',
+    );
+    const chunks = compile([{ collection: 'sources', file: `sources/${result.id}.md`, text: result.text }]).corpus.chunks;
+    expect(chunks.map((c) => c.pinpoint)).toEqual(expect.arrayContaining(['GV.OC-01', 'GV.OC-02', 'GV.RM-01']));
+    expect(chunks.some((c) => c.pinpoint?.startsWith('GAO'))).toBe(false);
+  });
+});
 
 describe('ingest of a PDF with a text layer', () => {
   it('rebuilds headings by type size, paragraphs, framework ids, and drops running headers and page numbers', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chunkSections } from '../../src/core/chunking/chunk.js';
-import { formatRange, parsePinpoint, pinpointAnchor, spanMeets } from '../../src/core/chunking/legal.js';
+import { findPinpoints, formatRange, parsePinpoint, pinpointAnchor, spanMeets } from '../../src/core/chunking/legal.js';
 import { splitSections } from '../../src/core/chunking/sections.js';
 import { resolveReferences } from '../../src/core/chunking/references.js';
 import { assembleContext, formatBlock } from '../../src/core/rag/assemble.js';
@@ -88,6 +88,27 @@ describe('legal structure', () => {
     expect(own.map((c) => c.pinpoint)).toEqual(['GOVERN 1.1', 'GOVERN 1.2']);
     expect(framework.sections.at(-1)?.address).toBeUndefined();
   });
+
+  it('recognises coded identifiers (NIST CSF, NIST AI 600-1) and their groups, but not a code alone in prose', () => {
+    const coded = [
+      '## GOVERN (GV): Strategy is set',
+      '### Organizational Context (GV.OC)',
+      'The setting of the organization is known.',
+      '- GV.OC-01: The mission is understood.',
+      '- GV.OC-02: Stakeholders are understood.',
+      '### GV.RM: Risk Management Strategy',
+      '- GV.RM-01: Risk objectives are agreed.',
+      '## Suggested actions',
+      '- GV-1.1-001 – Align development with the law.',
+      '## Notes',
+      '- COVID-19: a line of prose about a pandemic.',
+    ].join('\n\n');
+    const own = chunkSections('f', splitSections(coded, 'F').sections);
+    expect(own.map((c) => c.pinpoint)).toEqual(['GV.OC', 'GV.OC-01', 'GV.OC-02', 'GV.RM-01', 'GV-1.1-001', undefined]);
+    expect(own.at(-1)?.text).toContain('COVID-19');
+    const { index } = lawIndex(coded, 'f', 'F');
+    expect(firstPinpoint(new SearchEngine(index, own), 'What does GV.OC-02 ask for?')).toBe('GV.OC-02');
+  });
 });
 
 describe('pinpoints', () => {
@@ -103,6 +124,8 @@ describe('pinpoints', () => {
     expect(parsePinpoint('Art 5(1)(f)')).toEqual({ kind: 'article', id: '5', parts: ['1', 'f'] });
     expect(parsePinpoint('Annex III, point 4')).toEqual({ kind: 'annex', id: 'III', parts: ['4'] });
     expect(parsePinpoint('GOVERN 1.6')).toEqual({ kind: 'framework', id: 'GOVERN 1.6', parts: [] });
+    for (const id of ['GV.OC-01', 'GV-1.1-001', 'GV.OC']) expect(parsePinpoint(id)).toEqual({ kind: 'framework', id, parts: [] });
+    expect(findPinpoints('GV.OC-01 as the licence CC-BY-4.0 allows').map((a) => a.id)).toEqual(['GV.OC-01']);
     expect(parsePinpoint('the fines')).toBeUndefined();
     const recital = parsePinpoint('Recital 44');
     expect(recital && pinpointAnchor(recital)).toBe('recital-44');

@@ -146,6 +146,8 @@ describe('framework items cited across sources', () => {
     source('mini-framework', 'Mini Framework 1.0', framework),
     source('other-framework', 'Other Framework', '## PLAN 1: Other plans.\n\n- PLAN 1.1: Something else entirely.'),
     source('notes', 'Notes on frameworks', 'Start with CHECK 2.1 and keep PLAN 1.2 in mind. PLAN 1.1 is in both frameworks; PLAN 9.9 is in none.'),
+    source('coded-framework', 'Coded Framework', '## ID.AM: Assets\n\n- ID.AM-01: Hardware is listed.\n\n- ID.AM-02: Software is listed, as ID.AM-01 lists hardware.\n\n- ID.RA-01: Weaknesses are known.'),
+    source('coded-notes', 'Notes on coded frameworks', 'Begin with ID.AM-02, under the licence CC-BY-4.0; ID.AM-09 is in none.'),
   ]);
   const byId = new Map(corpus.chunks.map((c) => [c.id, c]));
   const refs = (from: string) =>
@@ -154,6 +156,12 @@ describe('framework items cited across sources', () => {
   it('resolves a mention of an item to the one source that holds it, and its own source first', () => {
     expect(refs('notes')).toEqual(['CHECK 2.1 → mini-framework CHECK 2.1', 'PLAN 1.2 → mini-framework PLAN 1.2']);
     expect(refs('mini-framework')).toEqual(['CHECK 2.1 → mini-framework CHECK 2.1']);
+  });
+
+  it('resolves coded identifiers ("ID.AM-02") the same way, and not a code inside a longer one', () => {
+    expect(refs('coded-notes')).toEqual(['ID.AM-02 → coded-framework ID.AM-02']);
+    expect(refs('coded-framework')).toEqual(['ID.AM-01 → coded-framework ID.AM-01']);
+    expect(corpus.html.get('coded-notes')).toContain('<a href="/sources/coded-framework#id-am-02">ID.AM-02</a>');
   });
 
   it("links the mentions to the item's anchor, not an item's own label, and keeps the rest as text", () => {

@@ -26,9 +26,18 @@ const NUMBERED_HEAD = /^(\d+(?:\.\d+)*)\.?\s+\S/;
 const LABELLED_HEAD = /^(Appendix|Part)\s+([A-Z]|\d+)\b/i;
 const PARAGRAPH = /^(\d+(?:\.\d+)*)\.\s+\S/;
 const POINT = /^\(([a-z]{1,4}|\d{1,3})\)\s+\S/;
-/** "GOVERN 1.6: …", also as a list item: an upper-case name, a dotted number, a colon. */
-const FRAMEWORK_ITEM = /^(?:- )?([A-Z]{2,}(?: [A-Z]{2,})* \d+(?:\.\d+)+):\s/;
-const FRAMEWORK_HEAD = /^([A-Z]{2,}(?: [A-Z]{2,})* \d+(?:\.\d+)*):\s/;
+/**
+ * A framework item's identifier, upper case by definition: a name and a dotted number ("GOVERN 1.6" in the NIST
+ * AI RMF), or a code and a hyphenated number ("GV.OC-01" and "ID.AM-1" in the NIST CSF, "GV-1.1-001" in NIST AI
+ * 600-1, "AC-2" in SP 800-53).
+ */
+export const FRAMEWORK_ID = String.raw`[A-Z]{2,}(?: [A-Z]{2,})* \d+(?:\.\d+)+|[A-Z]{2,}(?:\.[A-Z]{2,})*-\d+(?:[.-]\d+)*`;
+/** How many distinct codes of one family ("GV" in "GV.OC-01") make them a framework's items. */
+const FAMILY = 3;
+/** The group above an item, named by the item's identifier without its last number: "GOVERN 1", "GV.OC", "GV-1.1". */
+const FRAMEWORK_GROUP = /^(?:[A-Z]{2,}(?: [A-Z]{2,})* \d+(?:\.\d+)*|[A-Z]{2,}(?:\.[A-Z]{2,})+|[A-Z]{2,}(?:\.[A-Z]{2,})*-\d+(?:[.-]\d+)*)$/;
+/** "GOVERN 1.6: …", "GV.OC-01 – …", also as a list item: an identifier, then a colon or a dash. */
+const FRAMEWORK_ITEM = new RegExp(String.raw`^(?:- )?(${FRAMEWORK_ID})(?::|\s[–—-])\s`);
 const ROMAN = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii', 'xiii', 'xiv', 'xv'];
 /** A preamble line that is not part of a recital: "HAVE ADOPTED THIS REGULATION:". */
 const SHOUTED = /^[A-Z]{2,}[\s,]/;
@@ -56,10 +65,12 @@ export class StructureTracker {
   private numberedPoints = false;
   private previous = '';
   private section: Address | undefined;
-  private readonly frameworkPrefixes: Set<string>;
+  private readonly frameworkItems: Set<string>;
+  private readonly frameworkGroups: Set<string>;
 
   constructor(markdown: string) {
-    this.frameworkPrefixes = new Set(frameworkItemIds(markdown).map((id) => id.replace(/\.\d+$/, '')));
+    this.frameworkItems = new Set(frameworkItemIds(markdown));
+    this.frameworkGroups = new Set([...this.frameworkItems].map(frameworkGroupOf));
   }
 
   /** A heading: returns its own address (the section's pinpoint), or undefined. */
@@ -95,8 +106,8 @@ export class StructureTracker {
       return this.section;
     }
     this.context = undefined;
-    const framework = FRAMEWORK_HEAD.exec(text)?.[1];
-    if (framework !== undefined && this.frameworkPrefixes.has(framework)) return (this.section = { kind: 'framework', id: framework, parts: [] });
+    const framework = groupHeading(text);
+    if (framework !== undefined && this.frameworkGroups.has(framework)) return (this.section = { kind: 'framework', id: framework, parts: [] });
     const numbered = NUMBERED_HEAD.exec(text)?.[1];
     if (numbered !== undefined) return (this.section = { kind: 'section', id: numbered, parts: [] });
     const labelled = LABELLED_HEAD.exec(text);
@@ -113,7 +124,7 @@ export class StructureTracker {
 
   private mark(text: string): LineMark {
     const framework = FRAMEWORK_ITEM.exec(text)?.[1];
-    if (framework !== undefined) return { address: { kind: 'framework', id: framework, parts: [] }, opens: true };
+    if (framework !== undefined && this.frameworkItems.has(framework)) return { address: { kind: 'framework', id: framework, parts: [] }, opens: true };
     if (this.context === undefined) return this.preambleLine(text);
     const paragraph = PARAGRAPH.exec(text)?.[1];
     if (paragraph !== undefined) {
@@ -253,8 +264,7 @@ export function parsePinpoint(text: string): Address | undefined {
     if (annex[2] !== undefined) a.part = `${capitalise(annex[2])} ${annex[3] ?? ''}`;
     return a;
   }
-  const framework = /^([A-Z]{2,}(?: [A-Z]{2,})* \d+(?:\.\d+)*)$/.exec(t);
-  if (framework) return { kind: 'framework', id: framework[1] ?? '', parts: [] };
+  if (FRAMEWORK_GROUP.test(t)) return { kind: 'framework', id: t, parts: [] };
   const section = /^(?:Section\s+(\d+(?:\.\d+)*)|(Appendix|Part)\s+([A-Z]|\d+))$/i.exec(t);
   if (section) return { kind: 'section', id: section[1] ?? `${capitalise(section[2] ?? '')} ${section[3] ?? ''}`, parts: [] };
   return undefined;
@@ -296,14 +306,31 @@ function ordinal(label: string): number {
   return label.length > 1 && roman >= 0 ? roman + 1 : label.charCodeAt(0) - 96;
 }
 
-/** The framework items a document lists ("- GOVERN 1.6: …"), by identifier, in order. */
-export function frameworkItemIds(markdown: string): string[] {
-  const ids: string[] = [];
-  for (const line of markdown.split('\n')) {
-    const id = FRAMEWORK_ITEM.exec(line.trim())?.[1];
-    if (id !== undefined) ids.push(id);
-  }
-  return ids;
+/**
+ * The framework items a document lists ("- GOVERN 1.6: …", "GV.OC-01: …"), by identifier, in order. A code with a
+ * hyphenated number counts only among FAMILY codes of its family ("GV.OC-01", "GV.OC-02", "GV.RM-01"), as a
+ * framework lists many: a line opening "COVID-19: …", or a report number cited twice ("GAO-17-63: …"), is prose.
+ */
+export function frameworkItemIds(markdown: string | readonly string[]): string[] {
+  const lines = typeof markdown === 'string' ? markdown.split('\n') : markdown;
+  const ids = lines.flatMap((line) => FRAMEWORK_ITEM.exec(line.trim())?.[1] ?? []);
+  const family = (id: string) => /^[A-Z]+/.exec(id)?.[0] ?? '';
+  const families = new Map<string, Set<string>>();
+  for (const id of ids) families.set(family(id), (families.get(family(id)) ?? new Set()).add(id));
+  return ids.filter((id) => id.includes(' ') || (families.get(family(id))?.size ?? 0) >= FAMILY);
+}
+
+/** The group an item belongs to: "GOVERN 1.6" → "GOVERN 1", "GV.OC-01" → "GV.OC", "GV-1.1-001" → "GV-1.1". */
+export function frameworkGroupOf(id: string): string {
+  return id.replace(/[.-]\d+$/, '');
+}
+
+/** The group a heading names: "GOVERN 1: Policies …", "GV.OC: …", or, after a name, "Organizational Context (GV.OC)". */
+function groupHeading(text: string): string | undefined {
+  const lead = /^([^:(]{2,40}?)(?::\s|\s+[–—-]\s|$)/.exec(text)?.[1];
+  if (lead !== undefined && FRAMEWORK_GROUP.test(lead)) return lead;
+  const named = /\(([^()]{2,20})\)(?::|\s*$)/.exec(text)?.[1];
+  return named !== undefined && FRAMEWORK_GROUP.test(named) ? named : undefined;
 }
 
 /** True when a chunk covering `span` holds part of `wanted`, or all of it. */
@@ -322,8 +349,8 @@ export function spanMeets(span: { from: Address; to: Address }, wanted: Address)
 
 const LEGAL_MENTION =
   /\b(?:Art(?:icle)?s?\.?\s*\d+[a-z]?(?:\s*\(\w{1,4}\))*(?:\s*-\s*\(\w{1,4}\))?|Recitals?\s+\d+|Annex\s+[IVXLC]+\b(?:,?\s*(?:Section|Part)\s+[A-Z0-9]\b)?(?:,?\s*points?\s+\d+(?:\.\d+)*(?:\s*\(\w{1,4}\))*)?)/gi;
-/** Framework identifiers are upper case by definition; matched without the case-insensitive flag. */
-const FRAMEWORK_MENTION = /\b[A-Z]{2,}(?: [A-Z]{2,})* \d+\.\d+\b/g;
+/** Framework identifiers are upper case by definition; matched without the case-insensitive flag, not inside a longer code. */
+const FRAMEWORK_MENTION = new RegExp(String.raw`(?<![\w.-])(?:${FRAMEWORK_ID})\b`, 'g');
 
 /** Pinpoints written in a text ("Art 5(1)(f)", "Article 99", "recital 44", "Annex III point 4", "GOVERN 1.6"). */
 export function findPinpoints(text: string): Address[] {

@@ -1,13 +1,15 @@
 import type { Chunk, ChunkReference, SourceMeta } from '../types.js';
-import { formatPinpoint, parsePinpoint, pinpointSpan, spanMeets, type Address } from './legal.js';
+import { FRAMEWORK_ID, formatPinpoint, parsePinpoint, pinpointSpan, spanMeets, type Address } from './legal.js';
 
 /**
  * "Article 27", "Article 5(1)(f)", "Art. 99(3)", "Articles 16" (the first of a list), "Annex III", "point 2 of
- * Annex III", "Annex III, point 1(a)", "recital 44", and a framework item such as "GOVERN 1.6" (upper case by
- * definition).
+ * Annex III", "Annex III, point 1(a)", "recital 44", and a framework item such as "GOVERN 1.6" or "GV.OC-01"
+ * (upper case by definition, not part of a longer code).
  */
-export const MENTION =
-  /\b(?:(?:Articles?|Arts?\.)\s*(\d+[a-z]?)((?:\(\w{1,4}\))*)|points?\s+(\d+)((?:\(\w{1,4}\))*)\s+of\s+Annex\s+([IVXLC]+)\b|Annex\s+([IVXLC]+)\b(?:,?\s+points?\s+(\d+)((?:\(\w{1,4}\))*))?|[Rr]ecitals?\s+(\d+)|([A-Z]{2,}(?: [A-Z]{2,})* \d+\.\d+)\b)/g;
+export const MENTION = new RegExp(
+  String.raw`\b(?:(?:Articles?|Arts?\.)\s*(\d+[a-z]?)((?:\(\w{1,4}\))*)|points?\s+(\d+)((?:\(\w{1,4}\))*)\s+of\s+Annex\s+([IVXLC]+)\b|Annex\s+([IVXLC]+)\b(?:,?\s+points?\s+(\d+)((?:\(\w{1,4}\))*))?|[Rr]ecitals?\s+(\d+)|(?<![.-])(${FRAMEWORK_ID})\b)`,
+  'g',
+);
 /**
  * Articles that amend other acts quote those acts' Articles: "Amendment(s) to / of Regulation …". Not an Article
  * amending the act's own Annex or Article ("Amendments to Annex III"), whose mentions are the act's own.

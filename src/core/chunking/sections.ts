@@ -167,8 +167,8 @@ function linkMentions(node: Nodes, text: string, offset: { at: number }, link: M
     let last = 0;
     for (const match of child.value.matchAll(MENTION)) {
       const shifted = Object.assign([...match], { index: offset.at + match.index, input: text }) as RegExpMatchArray;
-      // A block opening on "GOVERN 1.6:" is that item: its label names it, it does not cite it.
-      if (shifted.index === 0 && text.startsWith(':', match[0].length)) continue;
+      // A block opening on "GOVERN 1.6:" or "GV-1.1-001 –" is that item: its label names it, it does not cite it.
+      if (shifted.index === 0 && /^(?::|\s[–—-]\s)/.test(text.slice(match[0].length))) continue;
       const href = link(text, shifted);
       if (href === undefined) continue;
       if (match.index > last) children.push({ type: 'text', value: child.value.slice(last, match.index) });

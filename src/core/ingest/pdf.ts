@@ -1,5 +1,6 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
+import { FRAMEWORK_ID, frameworkGroupOf, frameworkItemIds } from '../chunking/legal.js';
 import { type Block, cleanText } from './blocks.js';
 
 /**
@@ -19,8 +20,9 @@ import { type Block, cleanText } from './blocks.js';
  *   a cover, only the largest), with numbered lines in body type below a numbered one ("2.2.1" under "2.2");
  *   failing that, short numbered lines that do not end like a sentence. Titles set centred in body type, as
  *   the Official Journal sets "Article 5" over its title, are headings too. A heading set over two lines is one;
- * - framework identifiers at the start of a paragraph ("GOVERN 1: ...", "GOVERN 1.6: ..."): an id without a
- *   dot is a heading one level below the current section, an id with one is a list item under it.
+ * - framework identifiers at the start of a paragraph: an item's ("GOVERN 1.6: ...", "GV.OC-01: ...", counted
+ *   as the chunker counts them) makes a list item; a group's ("GOVERN 1: ...", "GV.OC: ...", "Organizational
+ *   Context (GV.OC): ...") a heading one level below the current section.
  */
 export interface PdfDocument {
   blocks: Block[];
@@ -67,7 +69,10 @@ interface Item {
   height: number;
 }
 
-const FRAMEWORK_ID = /^([A-Z]{2,}(?:[ -][A-Z]{2,})*) (\d+(?:\.\d+)*):\s*/;
+/** A paragraph opening on a framework identifier ("GOVERN 1.6: …", "GV.OC-01: …") or on a group ("GOVERN 1: …"). */
+const FRAMEWORK_LINE = new RegExp(String.raw`^(${FRAMEWORK_ID}|[A-Z]{2,}(?: [A-Z]{2,})* \d+|[A-Z]{2,}(?:\.[A-Z]{2,})+)(?::|\s[–—-])\s*`);
+/** A group named after its title: "Organizational Context (GV.OC): …". */
+const NAMED_GROUP = /^[A-Z][^():]{1,60}\(([A-Z]{2,}(?:\.[A-Z]{2,})+)\):\s/;
 const BULLET = /^[•◦▪▫●○■□►▸‣⁃∙·]\s*/;
 
 export async function readPdf(data: Uint8Array): Promise<PdfDocument> {
@@ -433,6 +438,8 @@ function toBlocks(all: Line[]): Block[] {
   // A one-line paragraph repeated word for word on three or more pages is page furniture ("Continued on next page").
   const pagesOf = new Map<string, Set<number>>();
   for (const p of paragraphs) if (p.single && p.heading === undefined) pagesOf.set(p.text, (pagesOf.get(p.text) ?? new Set()).add(p.page));
+  const items = new Set(frameworkItemIds(paragraphs.map((p) => cleanText(p.text))));
+  const groups = new Set([...items].map(frameworkGroupOf));
   const blocks: Block[] = [];
   let sectionLevel = 1;
   for (const p of paragraphs) {
@@ -443,9 +450,10 @@ function toBlocks(all: Line[]): Block[] {
       continue;
     }
     if (p.single && (pagesOf.get(p.text)?.size ?? 0) >= 3) continue;
-    const id = FRAMEWORK_ID.exec(text);
-    if (id && !id[2]?.includes('.')) blocks.push({ kind: 'heading', level: Math.min(6, sectionLevel + 1), text });
-    else if (id || BULLET.test(text)) blocks.push({ kind: 'item', text: text.replace(BULLET, '') });
+    const id = FRAMEWORK_LINE.exec(text)?.[1] ?? NAMED_GROUP.exec(text)?.[1];
+    if (id !== undefined && items.has(id)) blocks.push({ kind: 'item', text });
+    else if (id !== undefined && (groups.has(id) || /^[A-Z ]+ \d+$/.test(id))) blocks.push({ kind: 'heading', level: Math.min(6, sectionLevel + 1), text });
+    else if (BULLET.test(text)) blocks.push({ kind: 'item', text: text.replace(BULLET, '') });
     else blocks.push({ kind: 'paragraph', text });
   }
   return blocks;
@@ -474,7 +482,7 @@ function carriedOver(paragraphs: Paragraph[], line: Line): Paragraph | undefined
 }
 
 function continues(prev: Line, line: Line, spacing: number): boolean {
-  if (BULLET.test(line.text) || FRAMEWORK_ID.test(line.text)) return false;
+  if (BULLET.test(line.text) || FRAMEWORK_LINE.test(line.text) || NAMED_GROUP.test(line.text)) return false;
   if (Math.abs(prev.size - line.size) > 1) return false;
   if (prev.page !== line.page) return !/[.!?:]["”’)]?$/.test(prev.text) && /^\p{Ll}/u.test(line.text);
   const gap = prev.y - line.y;

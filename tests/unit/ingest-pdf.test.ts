@@ -100,7 +100,8 @@ const BODY = (text: string) => text.slice(text.indexOf('\n---\n') + 5).trimStart
 
 /**
  * A made-up framework coded in the manner of the NIST CSF: groups named before their code ("Organizational
- * Context (GV.OC): …"), items coded with a hyphenated number, and a report number that opens a line twice;
+ * Context (GV.OC): …"), items coded with a hyphenated number, a report number that opens a line twice, and
+ * actions set as table rows in the manner of NIST AI 600-1, code then text ("GV-1.1-001 Align …");
  * three pages, so that the running header is furniture.
  */
 const CODED: Line[][] = [
@@ -119,11 +120,15 @@ const CODED: Line[][] = [
     { text: 'GV.RM-01: Risk objectives are agreed.', gap: 20 },
     { text: 'GAO-17-63: A report on risk management, cited here.', gap: 26 },
     { text: 'GAO-17-63: The same report, cited again.', gap: 26 },
+    { text: '2. Actions', size: 16, gap: 34 },
+    { text: 'GOVERN 1.1: Legal requirements are understood.', gap: 26 },
+    { text: 'GV-1.1-001 Align development with the laws that apply.', gap: 20 },
+    { text: 'GV-1.1-002 Keep a register of those laws.', gap: 20 },
   ],
 ];
 
 describe('ingest of a PDF whose framework codes its items', () => {
-  it('makes items of the coded identifiers and headings of their groups, not of a report number', async () => {
+  it('makes items of the coded identifiers, with or without a colon, and headings of their groups, not of a report number', async () => {
     const result = await ingest(await makePdf({ title: 'Mini Security Framework', pages: CODED }), {
       origin: 'csf.pdf', url: 'https://example.org/csf', license: 'CC-BY-4.0', today: '2026-11-23',
     });
@@ -139,10 +144,17 @@ describe('ingest of a PDF whose framework codes its items', () => {
         '- GV.RM-01: Risk objectives are agreed.',
         'GAO-17-63: A report on risk management, cited here.',
         'GAO-17-63: The same report, cited again.',
+        '## 2. Actions',
+        '- GOVERN 1.1: Legal requirements are understood.',
+        '- GV-1.1-001 Align development with the laws that apply.',
+        '- GV-1.1-002 Keep a register of those laws.',
       ].join('\n\n') + '\n',
     );
-    const chunks = compile([{ collection: 'sources', file: `sources/${result.id}.md`, text: result.text }]).corpus.chunks;
-    expect(chunks.map((c) => c.pinpoint)).toEqual(expect.arrayContaining(['GV.OC-01', 'GV.OC-02', 'GV.RM-01']));
+    const { corpus } = compile([{ collection: 'sources', file: `sources/${result.id}.md`, text: result.text }]);
+    const chunks = corpus.chunks;
+    // An item's own label names it; it is not a link to itself.
+    expect(corpus.html.get(result.id)).not.toMatch(/>GV-1\.1-001<\/a>/);
+    expect(chunks.map((c) => c.pinpoint)).toEqual(expect.arrayContaining(['GV.OC-01', 'GV.OC-02', 'GV.RM-01', 'GOVERN 1.1', 'GV-1.1-001', 'GV-1.1-002']));
     expect(chunks.some((c) => c.pinpoint?.startsWith('GAO'))).toBe(false);
   });
 });

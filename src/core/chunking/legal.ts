@@ -31,13 +31,18 @@ const POINT = /^\(([a-z]{1,4}|\d{1,3})\)\s+\S/;
  * AI RMF), or a code and a hyphenated number ("GV.OC-01" and "ID.AM-1" in the NIST CSF, "GV-1.1-001" in NIST AI
  * 600-1, "AC-2" in SP 800-53).
  */
-export const FRAMEWORK_ID = String.raw`[A-Z]{2,}(?: [A-Z]{2,})* \d+(?:\.\d+)+|[A-Z]{2,}(?:\.[A-Z]{2,})*-\d+(?:[.-]\d+)*`;
+const NAMED_ID = String.raw`[A-Z]{2,}(?: [A-Z]{2,})* \d+(?:\.\d+)+`;
+const CODED_ID = String.raw`[A-Z]{2,}(?:\.[A-Z]{2,})*-\d+(?:[.-]\d+)*`;
+export const FRAMEWORK_ID = `${NAMED_ID}|${CODED_ID}`;
 /** How many distinct codes of one family ("GV" in "GV.OC-01") make them a framework's items. */
 const FAMILY = 3;
 /** The group above an item, named by the item's identifier without its last number: "GOVERN 1", "GV.OC", "GV-1.1". */
 const FRAMEWORK_GROUP = /^(?:[A-Z]{2,}(?: [A-Z]{2,})* \d+(?:\.\d+)*|[A-Z]{2,}(?:\.[A-Z]{2,})+|[A-Z]{2,}(?:\.[A-Z]{2,})*-\d+(?:[.-]\d+)*)$/;
-/** "GOVERN 1.6: …", "GV.OC-01 – …", also as a list item: an identifier, then a colon or a dash. */
-const FRAMEWORK_ITEM = new RegExp(String.raw`^(?:- )?(${FRAMEWORK_ID})(?::|\s[–—-])\s`);
+/**
+ * "GOVERN 1.6: …", "GV.OC-01 – …", also as a list item: an identifier, then a colon or a dash; a code also straight
+ * before its text, as a table row sets it ("GV-1.1-001 Align …").
+ */
+const FRAMEWORK_ITEM = new RegExp(String.raw`^(?:- )?(?:(${FRAMEWORK_ID})(?::(?:\s|$)|\s[–—-]\s)|(${CODED_ID})\s+(?=\p{Lu}))`, 'u');
 const ROMAN = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii', 'xiii', 'xiv', 'xv'];
 /** A preamble line that is not part of a recital: "HAVE ADOPTED THIS REGULATION:". */
 const SHOUTED = /^[A-Z]{2,}[\s,]/;
@@ -123,7 +128,7 @@ export class StructureTracker {
   }
 
   private mark(text: string): LineMark {
-    const framework = FRAMEWORK_ITEM.exec(text)?.[1];
+    const framework = itemLabel(text);
     if (framework !== undefined && this.frameworkItems.has(framework)) return { address: { kind: 'framework', id: framework, parts: [] }, opens: true };
     if (this.context === undefined) return this.preambleLine(text);
     const paragraph = PARAGRAPH.exec(text)?.[1];
@@ -313,11 +318,17 @@ function ordinal(label: string): number {
  */
 export function frameworkItemIds(markdown: string | readonly string[]): string[] {
   const lines = typeof markdown === 'string' ? markdown.split('\n') : markdown;
-  const ids = lines.flatMap((line) => FRAMEWORK_ITEM.exec(line.trim())?.[1] ?? []);
+  const ids = lines.flatMap((line) => itemLabel(line.trim()) ?? []);
   const family = (id: string) => /^[A-Z]+/.exec(id)?.[0] ?? '';
   const families = new Map<string, Set<string>>();
   for (const id of ids) families.set(family(id), (families.get(family(id)) ?? new Set()).add(id));
   return ids.filter((id) => id.includes(' ') || (families.get(family(id))?.size ?? 0) >= FAMILY);
+}
+
+/** The identifier a line opens on as an item's label ("GOVERN 1.6" in "- GOVERN 1.6: …"), whether or not it counts. */
+export function itemLabel(line: string): string | undefined {
+  const match = FRAMEWORK_ITEM.exec(line);
+  return match?.[1] ?? match?.[2];
 }
 
 /** The group an item belongs to: "GOVERN 1.6" → "GOVERN 1", "GV.OC-01" → "GV.OC", "GV-1.1-001" → "GV-1.1". */

@@ -1,7 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import type { Nodes, Root, RootContent } from 'mdast';
 import { blockLines, collapseSpace, inlineText, parseMarkdown, renderHtml } from '../markdown.js';
-import { pinpointAnchor, StructureTracker, type Address, type LineMark } from './legal.js';
+import { itemLabel, pinpointAnchor, StructureTracker, type Address, type LineMark } from './legal.js';
 import { AMENDING, AMENDS, MENTION, mentioned } from './references.js';
 
 /** The run of blocks between one heading and the next; chunks never cross a section boundary. */
@@ -167,8 +167,8 @@ function linkMentions(node: Nodes, text: string, offset: { at: number }, link: M
     let last = 0;
     for (const match of child.value.matchAll(MENTION)) {
       const shifted = Object.assign([...match], { index: offset.at + match.index, input: text }) as RegExpMatchArray;
-      // A block opening on "GOVERN 1.6:" or "GV-1.1-001 –" is that item: its label names it, it does not cite it.
-      if (shifted.index === 0 && /^(?::|\s[–—-]\s)/.test(text.slice(match[0].length))) continue;
+      // A block opening on "GOVERN 1.6:" is that item: its label names it, it does not cite it.
+      if (shifted.index === 0 && itemLabel(text) === match[0]) continue;
       const href = link(text, shifted);
       if (href === undefined) continue;
       if (match.index > last) children.push({ type: 'text', value: child.value.slice(last, match.index) });

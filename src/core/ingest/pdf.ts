@@ -1,6 +1,6 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
-import { FRAMEWORK_ID, frameworkGroupOf, frameworkItemIds } from '../chunking/legal.js';
+import { frameworkGroupOf, frameworkItemIds, itemLabel } from '../chunking/legal.js';
 import { type Block, cleanText } from './blocks.js';
 
 /**
@@ -69,8 +69,8 @@ interface Item {
   height: number;
 }
 
-/** A paragraph opening on a framework identifier ("GOVERN 1.6: …", "GV.OC-01: …") or on a group ("GOVERN 1: …"). */
-const FRAMEWORK_LINE = new RegExp(String.raw`^(${FRAMEWORK_ID}|[A-Z]{2,}(?: [A-Z]{2,})* \d+|[A-Z]{2,}(?:\.[A-Z]{2,})+)(?::|\s[–—-])\s*`);
+/** A paragraph opening on a group's identifier: "GOVERN 1: …", "GV.OC: …". */
+const GROUP_LINE = /^([A-Z]{2,}(?: [A-Z]{2,})* \d+|[A-Z]{2,}(?:\.[A-Z]{2,})+)(?::|\s[–—-])\s*/;
 /** A group named after its title: "Organizational Context (GV.OC): …". */
 const NAMED_GROUP = /^[A-Z][^():]{1,60}\(([A-Z]{2,}(?:\.[A-Z]{2,})+)\):\s/;
 const BULLET = /^[•◦▪▫●○■□►▸‣⁃∙·]\s*/;
@@ -450,9 +450,10 @@ function toBlocks(all: Line[]): Block[] {
       continue;
     }
     if (p.single && (pagesOf.get(p.text)?.size ?? 0) >= 3) continue;
-    const id = FRAMEWORK_LINE.exec(text)?.[1] ?? NAMED_GROUP.exec(text)?.[1];
-    if (id !== undefined && items.has(id)) blocks.push({ kind: 'item', text });
-    else if (id !== undefined && (groups.has(id) || /^[A-Z ]+ \d+$/.test(id))) blocks.push({ kind: 'heading', level: Math.min(6, sectionLevel + 1), text });
+    const item = itemLabel(text);
+    const group = GROUP_LINE.exec(text)?.[1] ?? NAMED_GROUP.exec(text)?.[1];
+    if (item !== undefined && items.has(item)) blocks.push({ kind: 'item', text });
+    else if (group !== undefined && (groups.has(group) || /^[A-Z ]+ \d+$/.test(group))) blocks.push({ kind: 'heading', level: Math.min(6, sectionLevel + 1), text });
     else if (BULLET.test(text)) blocks.push({ kind: 'item', text: text.replace(BULLET, '') });
     else blocks.push({ kind: 'paragraph', text });
   }
@@ -482,7 +483,7 @@ function carriedOver(paragraphs: Paragraph[], line: Line): Paragraph | undefined
 }
 
 function continues(prev: Line, line: Line, spacing: number): boolean {
-  if (BULLET.test(line.text) || FRAMEWORK_LINE.test(line.text) || NAMED_GROUP.test(line.text)) return false;
+  if (BULLET.test(line.text) || itemLabel(line.text) !== undefined || GROUP_LINE.test(line.text) || NAMED_GROUP.test(line.text)) return false;
   if (Math.abs(prev.size - line.size) > 1) return false;
   if (prev.page !== line.page) return !/[.!?:]["”’)]?$/.test(prev.text) && /^\p{Ll}/u.test(line.text);
   const gap = prev.y - line.y;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCorpus } from '../../src/core/corpus/corpus.js';
 import { ingest } from '../../src/core/ingest/ingest.js';
 import { compile } from '../../src/core/pipeline.js';
+import { StructureTracker } from '../../src/core/chunking/legal.js';
 import { ingestProblem } from '../support/ingest.js';
 
 /**
@@ -461,5 +462,89 @@ describe('ingest of an EU act as the Official Journal prints it (PDF)', () => {
     const result = await ingest(await makeOjAct(), { origin: 'oj.pdf', license: 'EUR-Lex reuse notice' });
     const chunks = compile([{ collection: 'sources', file: `sources/${result.id}.md`, text: result.text }]).corpus.chunks;
     expect(chunks.map((chunk) => chunk.pinpoint).filter(Boolean)).toEqual(['Recital 1', 'Recital 2', 'Arts. 1(1)-(2)', 'Art. 2', 'Art. 3', 'Annex, points 1-2']);
+  });
+});
+
+/**
+ * A made-up convention set as treaty series and many national acts set their text: no outline, nothing centred,
+ * the title in larger type, chapters and Articles labelled in bold body type at the left margin ("Article 1 –
+ * Object and purpose"), points lettered "a." and every line the same distance apart, paragraphs included.
+ */
+const CONVENTION: { t: string; size?: number; b?: boolean }[][] = [
+  [
+    { t: 'Framework Convention on Widgets', size: 16, b: true },
+    { t: 'The signatories hereto, considering that widgets should serve people,' },
+    { t: 'have agreed as follows:' },
+    { t: 'Chapter I – General provisions', b: true },
+    { t: 'Article 1 – Object and purpose', b: true },
+    { t: '1. This Convention aims to ensure that widgets are safe for the people who use' },
+    { t: 'them.' },
+    { t: '2. Each Party shall adopt measures to give effect to this Convention.' },
+  ],
+  [
+    { t: 'Chapter II – Obligations', b: true },
+    { t: 'Article 2 – Safety', b: true },
+    { t: 'Each Party shall ensure that widgets:' },
+    { t: 'a. are tested before sale;' },
+    { t: 'b. carry a label naming the maker, as Article 1 requires.' },
+  ],
+  [
+    { t: 'Article 3 – Entry into force', b: true },
+    { t: 'This Convention shall enter into force on the first day of the month after the' },
+    { t: 'fifth ratification.' },
+  ],
+];
+
+async function makeConvention(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle('Framework Convention on Widgets');
+  pdf.setAuthor('Council of Widgets');
+  pdf.setCreationDate(new Date('2099-09-05T12:00:00Z'));
+  const roman = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  CONVENTION.forEach((lines, n) => {
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Council of Widgets Treaty Series - No. 1', { x: 72, y: 800, size: 8, font: roman });
+    page.drawText(`${n + 1}`, { x: 290, y: 30, size: 9, font: roman });
+    let y = 760;
+    for (const line of lines) {
+      y -= (line.size ?? 10) * 1.4;
+      page.drawText(line.t, { x: 72, y, size: line.size ?? 10, font: line.b ? bold : roman });
+    }
+  });
+  return pdf.save();
+}
+
+describe('ingest of a convention whose Articles are labelled in body type (PDF)', () => {
+  it('finds the labelled chapters and Articles, and starts a paragraph at each number and point', async () => {
+    const result = await ingest(await makeConvention(), { origin: 'convention.pdf', url: 'https://example.org/c', license: 'CC-BY-4.0' });
+    expect(BODY(result.text)).toBe(
+      [
+        '# Framework Convention on Widgets',
+        'The signatories hereto, considering that widgets should serve people, have agreed as follows:',
+        '# Chapter I – General provisions',
+        '## Article 1 – Object and purpose',
+        '1. This Convention aims to ensure that widgets are safe for the people who use them.',
+        '2. Each Party shall adopt measures to give effect to this Convention.',
+        '# Chapter II – Obligations',
+        '## Article 2 – Safety',
+        'Each Party shall ensure that widgets:',
+        'a. are tested before sale;',
+        'b. carry a label naming the maker, as Article 1 requires.',
+        '## Article 3 – Entry into force',
+        'This Convention shall enter into force on the first day of the month after the fifth ratification.',
+      ].join('\n\n') + '\n',
+    );
+  });
+
+  it('gives the chunker the Articles, their paragraphs and lettered points, and resolves the mention', async () => {
+    const result = await ingest(await makeConvention(), { origin: 'convention.pdf', url: 'https://example.org/c', license: 'CC-BY-4.0' });
+    const tracker = new StructureTracker(BODY(result.text));
+    tracker.heading('Article 2 – Safety', 2);
+    tracker.line('Each Party shall ensure that widgets:');
+    expect(tracker.line('b. carry a label naming the maker.').address).toEqual({ kind: 'article', id: '2', parts: ['b'] });
+    const chunks = compile([{ collection: 'sources', file: `sources/${result.id}.md`, text: result.text }]).corpus.chunks;
+    expect(chunks.map((chunk) => chunk.pinpoint)).toEqual([undefined, 'Arts. 1(1)-(2)', 'Art. 2', 'Art. 3']);
+    expect(chunks.find((chunk) => chunk.pinpoint === 'Art. 2')?.references?.map((r) => r.pinpoint)).toEqual(['Art. 1']);
   });
 });

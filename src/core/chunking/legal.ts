@@ -1,7 +1,7 @@
 /**
  * Legal structure recognised from a document's own headings and line openings, for any source that has it:
- * Articles and their numbered paragraphs, points (a) and sub-points (i); recitals (1)..(n) before the first
- * Article; Annexes with their sections and points; framework identifiers such as "GOVERN 1.6"; numbered
+ * Articles and their numbered paragraphs, points (a) (or "a.", "a)") and sub-points (i); recitals (1)..(n) before
+ * the first Article; Annexes with their sections and points; framework identifiers ("GOVERN 1.6", "GV.OC-01"); numbered
  * headings ("3.4", "Appendix B"). Nothing here names a particular document.
  */
 
@@ -25,7 +25,8 @@ const ANNEX_PART = /^(Section|Part)\s+([A-Z]|\d+)\b/i;
 const NUMBERED_HEAD = /^(\d+(?:\.\d+)*)\.?\s+\S/;
 const LABELLED_HEAD = /^(Appendix|Part)\s+([A-Z]|\d+)\b/i;
 const PARAGRAPH = /^(\d+(?:\.\d+)*)\.\s+\S/;
-const POINT = /^\(([a-z]{1,4}|\d{1,3})\)\s+\S/;
+/** "(a)", "(iv)", "(2)"; also "a." and "a)", as conventions and many national acts letter their points. */
+const POINT = /^(?:\(([a-z]{1,4}|\d{1,3})\)|([a-z])[.)])\s+\S/;
 /**
  * A framework item's identifier, upper case by definition: a name and a dotted number ("GOVERN 1.6" in the NIST
  * AI RMF), or a code and a hyphenated number ("GV.OC-01" and "ID.AM-1" in the NIST CSF, "GV-1.1-001" in NIST AI
@@ -138,7 +139,8 @@ export class StructureTracker {
       this.point = this.sub = undefined;
       return { address: this.address([paragraph]), opens: true };
     }
-    const point = POINT.exec(text)?.[1];
+    const pointMatch = POINT.exec(text);
+    const point = pointMatch?.[1] ?? pointMatch?.[2];
     if (point !== undefined) {
       if (/^\d+$/.test(point) && (this.para === undefined || this.numberedPoints)) {
         this.numberedPoints = true;

@@ -12,14 +12,17 @@ import { type Block, cleanText } from './blocks.js';
  * - running headers and footers: lines in the top or bottom eighth of the page whose words (digits and order
  *   ignored) recur on several pages, and bare page numbers there; table-of-contents lines with dot leaders;
  * - paragraphs: a vertical gap clearly larger than the document's line spacing, a change of type size,
- *   a bullet or an identifier starts a new one; words hyphenated at a line end are joined when the document
+ *   a bullet or an identifier starts a new one, and so does a numbered paragraph or a point ("2. …", "(a) …",
+ *   "b) …") after a line that ends a sentence or a clause; words hyphenated at a line end are joined when the document
  *   itself uses the joined word (else the hyphen stays if the document uses the hyphenated form);
  * - headings: the PDF's own outline (bookmarks), matched to the lines on the bookmarked page; a numbered
  *   heading ("1.2.1 Risk Tolerance") gets its level from the number, others from the outline depth. Without an
  *   outline, lines set larger than the body text are headings, ranked by size (on a page without body text,
  *   a cover, only the largest), with numbered lines in body type below a numbered one ("2.2.1" under "2.2");
  *   failing that, short numbered lines that do not end like a sentence. Titles set centred in body type, as
- *   the Official Journal sets "Article 5" over its title, are headings too. A heading set over two lines is one;
+ *   the Official Journal sets "Article 5" over its title, are headings too; without those, labels at the left
+ *   margin ("Article 1 – Object and purpose", "Chapter I – General provisions"), as conventions and many national
+ *   acts set them, when there are two Articles or more. A heading set over two lines is one;
  * - framework identifiers at the start of a paragraph: an item's ("GOVERN 1.6: ...", "GV.OC-01: ...", counted
  *   as the chunker counts them) makes a list item; a group's ("GOVERN 1: ...", "GV.OC: ...", "Organizational
  *   Context (GV.OC): ...") a heading one level below the current section.
@@ -74,6 +77,8 @@ const GROUP_LINE = /^([A-Z]{2,}(?: [A-Z]{2,})* \d+|[A-Z]{2,}(?:\.[A-Z]{2,})+)(?:
 /** A group named after its title: "Organizational Context (GV.OC): …". */
 const NAMED_GROUP = /^[A-Z][^():]{1,60}\(([A-Z]{2,}(?:\.[A-Z]{2,})+)\):\s/;
 const BULLET = /^[•◦▪▫●○■□►▸‣⁃∙·]\s*/;
+/** "2. Each Party …", "(a) …", "b) …": how a numbered paragraph or a point opens. */
+const PROVISION_OPENING = /^(?:\d{1,3}\.|\((?:[a-z]{1,4}|\d{1,3})\)|[a-z][.)])\s+\S/;
 
 export async function readPdf(data: Uint8Array): Promise<PdfDocument> {
   let doc: PDFDocumentProxy;
@@ -98,7 +103,7 @@ export async function readPdf(data: Uint8Array): Promise<PdfDocument> {
         demoteCoverLines(lines);
         markNumberedSubheadings(lines);
       }
-      if (!markCentredHeadings(lines) && !large) markNumberedHeadings(lines);
+      if (!markCentredHeadings(lines) && !markLabelledHeadings(lines) && !large) markNumberedHeadings(lines);
       joinHeadingLines(lines);
     }
     const meta = await readMeta(doc, lines);
@@ -392,6 +397,23 @@ function markCentredHeadings(lines: Line[]): boolean {
   return true;
 }
 
+/** "Article 1 – Object and purpose", "Article 5", "Chapter II: Obligations", "ANNEX III": a label, then a separator and a title, or nothing. */
+const LABELLED_LINE = /^(Article|Chapter|Part|Title|Section|Annex)\s+(?:\d+[a-z]?|[IVXLCDM]+)(?:\s*[–—:.-]\s*\p{Lu}.*)?$/iu;
+
+/**
+ * Provisions labelled at the left margin in body type, as conventions and many national acts set them ("Article 1
+ * – Object and purpose" under "Chapter I – General provisions"): level 2 for an Article, 1 for a division above it.
+ * Used only when the document has at least two such Article lines, so one line that happens to read "Article 5"
+ * is not enough. Returns whether it marked any.
+ */
+function markLabelledHeadings(lines: Line[]): boolean {
+  const isArticle = (line: Line) => /^article/i.test(line.text);
+  const labelled = lines.filter((line) => !line.drop && line.heading === undefined && line.text.length <= 100 && !/[.,;:]$/.test(line.text) && LABELLED_LINE.test(line.text));
+  if (labelled.filter(isArticle).length < 2) return false;
+  for (const line of labelled) line.heading = isArticle(line) ? 2 : 1;
+  return true;
+}
+
 function bodySize(lines: Line[]): number {
   const weight = new Map<number, number>();
   for (const line of lines) {
@@ -485,6 +507,8 @@ function carriedOver(paragraphs: Paragraph[], line: Line): Paragraph | undefined
 function continues(prev: Line, line: Line, spacing: number): boolean {
   if (BULLET.test(line.text) || itemLabel(line.text) !== undefined || GROUP_LINE.test(line.text) || NAMED_GROUP.test(line.text)) return false;
   if (Math.abs(prev.size - line.size) > 1) return false;
+  // After a line that ends a sentence or a clause, a numbered paragraph or a point starts a paragraph of its own.
+  if (/[.;:]["”’)]?$/.test(prev.text) && PROVISION_OPENING.test(line.text)) return false;
   if (prev.page !== line.page) return !/[.!?:]["”’)]?$/.test(prev.text) && /^\p{Ll}/u.test(line.text);
   const gap = prev.y - line.y;
   return gap > 0 && gap <= spacing * 1.3 * Math.max(prev.size, line.size);

@@ -4,13 +4,13 @@ import type { WorkerReply, WorkerRequest, WorkerSetup } from './build-threads.js
 import { ContentError } from './errors.js';
 import { configuredBuilder } from './index/build.js';
 import { DocumentAnalyzer } from './index/builder.js';
-import { citedTexts, compileAnalyzed } from './pipeline.js';
+import { CitedTexts, compileAnalyzed } from './pipeline.js';
 
 if (!parentPort) throw new Error('build-worker.ts runs as a worker thread of the data build');
 const port = parentPort;
 const setup = workerData as WorkerSetup;
-// Each worker chunks the cited instruments' texts itself: anchor lookups are closures over the parsed sections.
-const cited = citedTexts(setup.sources);
+// Each worker works out the cited instruments' texts itself, as its sources cite them: anchor lookups are closures.
+const cited = new CitedTexts(setup.sources);
 const analyzer = new DocumentAnalyzer(configuredBuilder(setup.ranking));
 
 port.on('message', ({ seq, sources }: WorkerRequest) => {

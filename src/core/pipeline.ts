@@ -23,31 +23,52 @@ export function contentHash(files: readonly ContentFile[]): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** What a source's mentions need to know of the instruments other sources may cite: where they can land. */
-export interface CitedTexts {
-  resolver: ReferenceResolver;
-  targets: Map<string, Targets>;
-  anchors: Map<string, (a: Address) => string | undefined>;
+/** Where mentions of one instrument can land: its chunks' provisions, and the anchor of each on its page. */
+interface Landing {
+  targets: Targets;
+  anchorOf: (a: Address) => string | undefined;
 }
 
 /**
+ * What a source's mentions need to know of the instruments other sources may cite: where they can land.
  * References cross sources, but only into an instrument's own text (`ReferenceResolver.isText`) or a framework's
- * items ("GOVERN 1.6"). So those sources are chunked once beforehand and only their targets and anchor lookups
- * kept; every other source is compiled once, in the single streaming pass.
+ * items ("GOVERN 1.6"). Such a source is worked out when a mention in another source first names it: chunked from
+ * its body, unless its own compile came first and kept what it found. A corpus whose texts cite only themselves
+ * (an act repeated, a set of unrelated acts) is thus chunked once, not once more per build thread.
  */
-export function citedTexts(sources: readonly SourceDoc[]): CitedTexts {
-  const resolver = new ReferenceResolver(sources.map((s) => s.meta));
-  const targets = new Map<string, Targets>();
-  const anchors = new Map<string, (a: Address) => string | undefined>();
-  for (const source of sources) {
-    const items = frameworkItemIds(source.body);
-    resolver.holdsItems(source.meta.id, items);
-    if (!resolver.isText(source.meta.id) && items.length === 0) continue;
-    const sectioned = splitSections(source.body, source.meta.title);
-    targets.set(source.meta.id, targetsOf(chunkSections(source.meta.id, sectioned.sections)));
-    anchors.set(source.meta.id, sectioned.anchorOf);
+export class CitedTexts {
+  readonly resolver: ReferenceResolver;
+  private readonly texts = new Map<string, SourceDoc>();
+  private readonly landings = new Map<string, Landing>();
+
+  constructor(sources: readonly SourceDoc[]) {
+    this.resolver = new ReferenceResolver(sources.map((s) => s.meta));
+    for (const source of sources) {
+      const items = frameworkItemIds(source.body);
+      this.resolver.holdsItems(source.meta.id, items);
+      if (this.resolver.isText(source.meta.id) || items.length > 0) this.texts.set(source.meta.id, source);
+    }
   }
-  return { resolver, targets, anchors };
+
+  landing(id: string): Landing | undefined {
+    const known = this.landings.get(id);
+    if (known !== undefined) return known;
+    const source = this.texts.get(id);
+    if (source === undefined) return undefined;
+    const sectioned = splitSections(source.body, source.meta.title);
+    return this.keep(id, { targets: targetsOf(chunkSections(id, sectioned.sections)), anchorOf: sectioned.anchorOf });
+  }
+
+  /** A source's own compile found where its provisions land: kept if other sources may cite it. */
+  compiled(id: string, landing: Landing): void {
+    if (this.texts.has(id)) this.keep(id, landing);
+  }
+
+  private keep(id: string, landing: Landing): Landing {
+    this.landings.set(id, landing);
+    this.texts.delete(id);
+    return landing;
+  }
 }
 
 /** One source → its chunks, references resolved across sources, and its page with the mentions linked. */
@@ -56,8 +77,9 @@ export function compileSource(source: SourceDoc, cited: CitedTexts): { built: Bu
   const sectioned = splitSections(source.body, source.meta.title);
   const chunks = chunkSections(id, sectioned.sections);
   const own = targetsOf(chunks);
-  resolveReferences(chunks, cited.resolver, (target) => (target === id ? own : cited.targets.get(target)));
-  const anchors = (target: string) => (target === id ? sectioned.anchorOf : cited.anchors.get(target));
+  cited.compiled(id, { targets: own, anchorOf: sectioned.anchorOf });
+  resolveReferences(chunks, cited.resolver, (target) => (target === id ? own : cited.landing(target)?.targets));
+  const anchors = (target: string) => (target === id ? sectioned.anchorOf : cited.landing(target)?.anchorOf);
   const html = sectioned.render(mentionLinker(cited.resolver, id, anchors, sectionUrl));
   const built: BuiltSource = {
     meta: source.meta,
@@ -91,7 +113,7 @@ type Built = { hash: string; glossary: GlossaryEntry[]; wisdom: WisdomEntry[]; p
 function eachSource(files: readonly ContentFile[], ranking: RankingParams, visit: Visit): Built {
   const corpus = buildCorpus(files);
   const hash = contentHash(files);
-  const cited = citedTexts(corpus.sources);
+  const cited = new CitedTexts(corpus.sources);
   const index = new IndexBuilder(configuredBuilder(ranking));
   for (const source of corpus.sources) {
     const { built, html, chunks } = compileSource(source, cited);

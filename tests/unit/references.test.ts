@@ -205,3 +205,30 @@ describe.skipIf(!existsSync(aiAct))('the shipped explainers beside the real AI A
     expect(links.filter((anchor) => !ids.has(anchor))).toEqual([]);
   });
 });
+
+describe('a cited text worked out when it is first cited', () => {
+  const source = (id: string, title: string, body: string) => ({
+    collection: 'sources' as const,
+    file: `${id}.md`,
+    text: `---\nid: ${id}\ntitle: "${title}"\npublisher: "Fixture Institute"\nurl: "https://example.org/${id}"\nlicense: CC-BY-4.0\nas_of: 2026-11-23\n---\n\n${body}\n`,
+  });
+  const act = source('a-act', 'Regulation (EU) 2099/1 (Widget Act)', '## Article 1: Scope\n\n1. Widgets are covered.\n\n## Article 2: Gadgets\n\nGadgets are not, as Article 1(1) says.');
+  const guide = source('b-guide', 'A guide to the Widget Act', 'The Widget Act covers widgets (Article 1(1) of the Widget Act).');
+  const other = source('c-act', 'Regulation (EU) 2099/2 (Gadget Act)', '## Article 1: Scope\n\n1. Gadgets are covered.');
+  const view = (files: ReturnType<typeof source>[]) => {
+    const { corpus } = compile(files);
+    const byId = new Map(corpus.chunks.map((c) => [c.id, c]));
+    return {
+      refs: corpus.chunks.flatMap((c) => (c.references ?? []).map((r) => `${c.source}: ${r.pinpoint} → ${byId.get(r.chunk)?.source}`)).sort(),
+      guide: corpus.html.get('b-guide'),
+    };
+  };
+
+  it('resolves the same whether the citing source is compiled before or after the text it cites', () => {
+    const textFirst = view([act, guide, other]);
+    const guideFirst = view([guide, other, act]);
+    expect(textFirst.refs).toEqual(['a-act: Art. 1(1) → a-act', 'b-guide: Art. 1(1) → a-act']);
+    expect(guideFirst).toEqual(textFirst);
+    expect(textFirst.guide).toContain('href="/sources/a-act#art-1-1"');
+  });
+});

@@ -89,6 +89,14 @@ describe('legal structure', () => {
     expect(framework.sections.at(-1)?.address).toBeUndefined();
   });
 
+  it('reads "(1) …" as a recital only in the preamble of an act with Articles, not in sections numbered otherwise', () => {
+    const statute = '# Widget Act 2099\n\n## 1 Overview\n\n(1) This Act is about widgets.\n\n(2) It applies to makers.\n\n## 2 Labels\n\n(1) A widget carries a label.';
+    const own = chunkSections('s', splitSections(statute, 'S').sections);
+    expect(own.map((c) => c.pinpoint)).not.toContain('Recital 1');
+    expect(own.map((c) => c.text).join(' ')).toContain('This Act is about widgets.');
+    expect(byPinpoint('Recital 1')).toHaveLength(1);
+  });
+
   it('recognises coded identifiers (NIST CSF, NIST AI 600-1) and their groups, but not a code alone in prose', () => {
     const coded = [
       '## GOVERN (GV): Strategy is set',

@@ -57,7 +57,8 @@ export interface LineMark {
 
 /**
  * Reads a document top to bottom, heading by heading and line by line, and says where each sits. Framework
- * category headings ("GOVERN 1: …") count only when the document has items under them ("GOVERN 1.1: …").
+ * category headings ("GOVERN 1: …") count only when the document has items under them ("GOVERN 1.1: …"), and
+ * recitals only in a document with Articles.
  */
 export class StructureTracker {
   private context: { kind: 'article' | 'annex'; id: string; depth: number; part?: string } | undefined;
@@ -75,6 +76,8 @@ export class StructureTracker {
   private readonly frameworkGroups: Set<string>;
 
   constructor(markdown: string) {
+    // Recitals are the preamble of an act with Articles: elsewhere "(1) …" is a numbered list or a subsection.
+    this.recitalsClosed = !/^#{1,6}\s+Article\s+\d/im.test(markdown);
     this.frameworkItems = new Set(frameworkItemIds(markdown));
     this.frameworkGroups = new Set([...this.frameworkItems].map(frameworkGroupOf));
   }

@@ -468,9 +468,10 @@ describe('ingest of an EU act as the Official Journal prints it (PDF)', () => {
 /**
  * A made-up convention set as treaty series and many national acts set their text: no outline, nothing centred,
  * the title in larger type, chapters and Articles labelled in bold body type at the left margin ("Article 1 –
- * Object and purpose"), points lettered "a." and every line the same distance apart, paragraphs included.
+ * Object and purpose"), points lettered "a.", and numbered paragraphs and points no further apart than the lines
+ * of one paragraph; one paragraph after the points, set apart, has a line that opens on a mention ("Article 1 – …").
  */
-const CONVENTION: { t: string; size?: number; b?: boolean }[][] = [
+const CONVENTION: { t: string; size?: number; b?: boolean; gap?: number }[][] = [
   [
     { t: 'Framework Convention on Widgets', size: 16, b: true },
     { t: 'The signatories hereto, considering that widgets should serve people,' },
@@ -487,6 +488,9 @@ const CONVENTION: { t: string; size?: number; b?: boolean }[][] = [
     { t: 'Each Party shall ensure that widgets:' },
     { t: 'a. are tested before sale;' },
     { t: 'b. carry a label naming the maker, as Article 1 requires.' },
+    { t: 'This duty, like', gap: 24 },
+    { t: 'Article 1 – whose aim it serves – binds every Party to' },
+    { t: 'its own rules.' },
   ],
   [
     { t: 'Article 3 – Entry into force', b: true },
@@ -508,7 +512,7 @@ async function makeConvention(): Promise<Uint8Array> {
     page.drawText(`${n + 1}`, { x: 290, y: 30, size: 9, font: roman });
     let y = 760;
     for (const line of lines) {
-      y -= (line.size ?? 10) * 1.4;
+      y -= line.gap ?? (line.size ?? 10) * 1.4;
       page.drawText(line.t, { x: 72, y, size: line.size ?? 10, font: line.b ? bold : roman });
     }
   });
@@ -531,6 +535,8 @@ describe('ingest of a convention whose Articles are labelled in body type (PDF)'
         'Each Party shall ensure that widgets:',
         'a. are tested before sale;',
         'b. carry a label naming the maker, as Article 1 requires.',
+        // A line that opens on a label mid-sentence is text: what follows the dash is no title.
+        'This duty, like Article 1 – whose aim it serves – binds every Party to its own rules.',
         '## Article 3 – Entry into force',
         'This Convention shall enter into force on the first day of the month after the fifth ratification.',
       ].join('\n\n') + '\n',

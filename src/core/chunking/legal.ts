@@ -38,7 +38,8 @@ export const FRAMEWORK_ID = `${NAMED_ID}|${CODED_ID}`;
 /** How many distinct codes of one family ("GV" in "GV.OC-01") make them a framework's items. */
 const FAMILY = 3;
 /** The group above an item, named by the item's identifier without its last number: "GOVERN 1", "GV.OC", "GV-1.1". */
-const FRAMEWORK_GROUP = /^(?:[A-Z]{2,}(?: [A-Z]{2,})* \d+(?:\.\d+)*|[A-Z]{2,}(?:\.[A-Z]{2,})+|[A-Z]{2,}(?:\.[A-Z]{2,})*-\d+(?:[.-]\d+)*)$/;
+export const FRAMEWORK_GROUP_ID = String.raw`[A-Z]{2,}(?: [A-Z]{2,})* \d+(?:\.\d+)*|[A-Z]{2,}(?:\.[A-Z]{2,})+|${CODED_ID}`;
+const FRAMEWORK_GROUP = new RegExp(`^(?:${FRAMEWORK_GROUP_ID})$`);
 /**
  * "GOVERN 1.6: …", "GV.OC-01 – …", also as a list item: an identifier, then a colon or a dash; a code also straight
  * before its text, as a table row sets it ("GV-1.1-001 Align …").

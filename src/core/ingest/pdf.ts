@@ -1,6 +1,6 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
-import { frameworkGroupOf, frameworkItemIds, itemLabel } from '../chunking/legal.js';
+import { FRAMEWORK_GROUP_ID, frameworkGroupOf, frameworkItemIds, itemLabel } from '../chunking/legal.js';
 import { type Block, cleanText } from './blocks.js';
 
 /**
@@ -73,9 +73,9 @@ interface Item {
 }
 
 /** A paragraph opening on a group's identifier: "GOVERN 1: …", "GV.OC: …". */
-const GROUP_LINE = /^([A-Z]{2,}(?: [A-Z]{2,})* \d+|[A-Z]{2,}(?:\.[A-Z]{2,})+)(?::|\s[–—-])\s*/;
+const GROUP_LINE = new RegExp(String.raw`^(${FRAMEWORK_GROUP_ID})(?::|\s[–—-])\s*`);
 /** A group named after its title: "Organizational Context (GV.OC): …". */
-const NAMED_GROUP = /^[A-Z][^():]{1,60}\(([A-Z]{2,}(?:\.[A-Z]{2,})+)\):\s/;
+const NAMED_GROUP = new RegExp(String.raw`^[A-Z][^():]{1,60}\((${FRAMEWORK_GROUP_ID})\):\s`);
 const BULLET = /^[•◦▪▫●○■□►▸‣⁃∙·]\s*/;
 /** "2. Each Party …", "(a) …", "b) …": how a numbered paragraph or a point opens. */
 const PROVISION_OPENING = /^(?:\d{1,3}\.|\((?:[a-z]{1,4}|\d{1,3})\)|[a-z][.)])\s+\S/;
@@ -398,7 +398,7 @@ function markCentredHeadings(lines: Line[]): boolean {
 }
 
 /** "Article 1 – Object and purpose", "Article 5", "Chapter II: Obligations", "ANNEX III": a label, then a separator and a title, or nothing. */
-const LABELLED_LINE = /^(Article|Chapter|Part|Title|Section|Annex)\s+(?:\d+[a-z]?|[IVXLCDM]+)(?:\s*[–—:.-]\s*\p{Lu}.*)?$/iu;
+const LABELLED_LINE = /^(?:Article|Chapter|Part|Title|Section|Annex|ARTICLE|CHAPTER|PART|TITLE|SECTION|ANNEX)\s+(?:\d+[a-z]?|[IVXLCDM]+)(?:\s*[–—:.-]\s*\p{Lu}.*)?$/u;
 
 /**
  * Provisions labelled at the left margin in body type, as conventions and many national acts set them ("Article 1

@@ -3,11 +3,13 @@
  * the governance set over content/, and the legal set (tests/fixtures/queries/legal.jsonl) over each corpus in
  * ../shared/corpora, OCC beside the plain-Lunr baseline, dev and held-out questions apart (holdout; holdout2, a
  * second set written later, before any of the changes it is reported for; holdout3 to holdout6, written blind
- * from the texts by someone who had not seen the ranking work; docs/ranking.md says which were looked at).
+ * from the texts by someone who had not seen the ranking work; docs/ranking.md says which were looked at), and
+ * both sets again over content/ and the three corpora together (the README's combined set-up).
  *
  * `npm run eval -- <dir> [options]`: measures ranking quality with the service's own analysis, index build and
  * search. <dir> is either an IR test collection (corpus.jsonl, queries.jsonl, qrels.tsv; see
- * /work/shared/ir/README.md) or a content directory (sources/, glossary/), compiled in-process and queried
+ * /work/shared/ir/README.md) or a content directory (sources/, glossary/), or several separated by `:` as in
+ * OCC_CONTENT_DIR, compiled in-process and queried
  * with --queries (default tests/fixtures/queries/governance.jsonl: each query lists the source and section
  * heading whose chunks are relevant).
  *
@@ -85,9 +87,10 @@ const REFERENCES: Record<string, { system: string; ndcg10: number; recall100?: n
 
 const shared = path.resolve(root, '../shared');
 const legalQueries = path.join(root, 'tests/fixtures/queries/legal.jsonl');
-const dir = path.resolve(positionals[0] ?? '.');
-if (positionals[0] !== undefined && !existsSync(dir)) {
-  console.error('usage: npm run eval -- [<collection or content dir>] [--split train] [--k1 0.9,1.2] [--b 0.75] ...');
+// Content directories may be listed as OCC_CONTENT_DIR lists them: several, `:`-separated, read as one corpus.
+const dir = positionals[0] === undefined ? root : contentDirs(positionals[0], process.cwd()).join(':');
+if (positionals[0] !== undefined && !dir.split(':').every((d) => existsSync(d))) {
+  console.error('usage: npm run eval -- [<collection, or content dirs separated by :>] [--split train] [--k1 0.9,1.2] [--b 0.75] ...');
   process.exit(2);
 }
 
@@ -164,7 +167,7 @@ function readContent(dir: string, queriesFile: string, ranking: RankingParams, s
     qrels.set(q.id, new Map(relevant.map((c) => [c.id, 1])));
   }
   return {
-    name: `${path.basename(dir)}/${path.basename(queriesFile, '.jsonl')}${split === undefined || split === 'test' ? '' : `/${split}`}`,
+    name: `${dir.split(':').map((d) => path.basename(d)).join('+')}/${path.basename(queriesFile, '.jsonl')}${split === undefined || split === 'test' ? '' : `/${split}`}`,
     chunks: corpus.chunks,
     docs: corpus.chunks.map((c) => indexDoc(c, titles.get(c.source) ?? '')),
     glossary: corpus.glossary,
@@ -236,6 +239,14 @@ async function suite(): Promise<void> {
       line(`${corpus}/legal/${split}`, 'plain Lunr, naive chunks', baseline.run, baseline.qrels);
     }
   }
+  // The README's combined set-up: our explainers beside the texts they explain, which compete for the same questions.
+  const combined = [path.join(root, 'content'), ...['eu-ai-act', 'nist-ai-rmf', 'oecd-ai-recommendation'].map((corpus) => path.join(corpora, corpus))].join(':');
+  const mixed = readContent(combined, path.join(root, 'tests/fixtures/queries/governance.jsonl'), DEFAULT_RANKING);
+  line('content+corpora/governance', 'OCC', occRun(mixed, DEFAULT_RANKING, DEFAULT_EXPANSION_WEIGHT), mixed.qrels);
+  for (const split of LEGAL_SPLITS) {
+    const c = readContent(combined, legalQueries, DEFAULT_RANKING, split);
+    line(`content+corpora/legal/${split}`, 'OCC', occRun(c, DEFAULT_RANKING, DEFAULT_EXPANSION_WEIGHT), c.qrels);
+  }
 }
 
 if (positionals[0] === undefined) {
@@ -256,7 +267,7 @@ for (const k1 of list(opts.k1, DEFAULT_RANKING.k1))
                 grid.push({ k1, b, textBoost, headingBoost, provisionBoost, titleBoost, compoundBoost, exactBoost });
 const expansionWeights = list(opts.expansion, DEFAULT_EXPANSION_WEIGHT);
 
-const isContent = !existsSync(path.join(dir, 'corpus.jsonl'));
+const isContent = dir.includes(':') || !existsSync(path.join(dir, 'corpus.jsonl'));
 let collection: Collection | undefined = isContent ? undefined : readCollection(dir, opts.split);
 const f = (x: number) => x.toFixed(4);
 console.log(`| k1 | b | text | heading | provision | title | compound | exact | expansion | synonyms | recital prior | definition | subject | definitions prior | narrative | procedure | time | article title | application first | nDCG@10 | R@100 | MRR@10 | S@1 | build ms | index KiB | query ms (mean) |`);

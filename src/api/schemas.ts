@@ -221,6 +221,7 @@ export const RagResponse = named(
       query: z.string().meta({ description: 'The question as asked, trimmed.' }),
       top_k: z.int().min(LIMITS.topMin).max(LIMITS.topMax).meta({ description: 'How many chunks were retrieved.' }),
       max_chars: z.int().nullable().meta({ description: 'The cap on `context`, or null.' }),
+      source: z.string().nullable().meta({ description: 'The source filter, or null.' }),
       chunks: z.array(RagChunk).meta({ description: 'The numbered passages, in the order of `context`.' }),
       context: z.string().meta({ description: 'The passages numbered [1]..[n] with their citations, ready to paste into a prompt.' }),
       sources: z.array(SourceMeta).meta({ description: 'The distinct sources cited, in order of first citation.' }),

@@ -61,7 +61,8 @@ export function tools(service: Service): Tool[] {
         'passages with their chunk ids and citations, and the sources cited with license and dates. Use it first when answering a ' +
         'question about AI governance, regulation or standards; use search to explore or see more results. Limits: query 1 to ' +
         `${LIMITS.queryMaxChars} characters; top_k ${LIMITS.topMin} to ${LIMITS.topMax} chunks, default ${LIMITS.topDefault}; ` +
-        `max_chars ${LIMITS.maxCharsMin} to ${LIMITS.maxCharsMax} caps the context's length (no cap by default). The same answer as POST /api/occ/rag.`,
+        `max_chars ${LIMITS.maxCharsMin} to ${LIMITS.maxCharsMax} caps the context's length (no cap by default); source restricts to one ` +
+        'document (ids from list_sources), e.g. to quote a law itself rather than the explainers of it. The same answer as POST /api/occ/rag.',
       endpoint: rag,
       render(answer) {
         if (answer.chunks.length === 0) return `Nothing in the corpus matches "${answer.query}".` + credit(answer);

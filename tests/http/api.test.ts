@@ -139,6 +139,23 @@ describe('POST /api/occ/rag', () => {
     expect(rag.sources.map((s) => s.id)).toEqual([...new Set(rag.chunks.map((c) => c.source))]);
   });
 
+  it('draws on one source only when asked, and refuses a source that does not exist', async () => {
+    const all = (await postRag({ query: 'prohibited AI practices', top_k: 8 })).body as unknown as RagResponse;
+    const other = all.chunks.map((c) => c.source).find((id) => id !== all.chunks[0]?.source);
+    expect(other).toBeDefined();
+    const { status, body } = await postRag({ query: 'prohibited AI practices', top_k: 8, source: other });
+    expect(status).toBe(200);
+    const rag = body as unknown as RagResponse;
+    expect(rag.source).toBe(other);
+    expect(rag.chunks.length).toBeGreaterThan(0);
+    expect(new Set(rag.chunks.map((c) => c.source))).toEqual(new Set([other]));
+    expect(rag.sources.map((s) => s.id)).toEqual([other]);
+    expect(all.source).toBeNull();
+    const unknown = await postRag({ query: 'risk', source: 'no-such-source' });
+    expectProblem(unknown, 400, 'source');
+    expect((unknown.body as unknown as Problem).detail).toMatch(/\/api\/occ\/sources/);
+  });
+
   it('accepts a text/plain body holding JSON, from another origin, so browsers need no preflight', async () => {
     const { status, body } = await postRag({ query: 'transparency' }, 'text/plain;charset=UTF-8', { origin: 'http://elsewhere.example' });
     expect(status).toBe(200);
@@ -166,6 +183,9 @@ describe('POST /api/occ/rag', () => {
     ['{"query": "risk", "top_k": "5"}', 400, 'top_k'],
     ['{"query": "risk", "top_k": 2.5}', 400, 'top_k'],
     ['{"query": "risk", "max_chars": 10}', 400, 'max_chars'],
+    ['{"query": "risk", "source": ""}', 400, 'source'],
+    ['{"query": "risk", "source": "Not A Slug"}', 400, 'source'],
+    ['{"query": "risk", "source": 7}', 400, 'source'],
   ])('refuses the body %s with %i', async (body, status, parameter) => {
     expectProblem(await postRag(body), status, parameter);
   });

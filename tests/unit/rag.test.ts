@@ -52,6 +52,13 @@ describe('RAG context assembly', () => {
     expect(first.sources.map((s) => s.id)).toEqual([...new Set(first.chunks.map((c) => c.source))]);
   });
 
+  it('draws on one source only when given one', () => {
+    const guide = rag('vendor audit checklist', { topK: 3, source: 'guide' });
+    expect(guide.chunks.map((c) => c.ids)).toEqual([['guide:7']]);
+    expect(guide.sources.map((s) => s.id)).toEqual(['guide']);
+    expect(rag('vendor audit checklist', { topK: 3 }).sources.map((s) => s.id)).toContain('act');
+  });
+
   it('prefers another source when scores are close', () => {
     const diverse = rag('vendor audit checklist', { topK: 2, closeScore: 0.5 });
     expect(new Set(diverse.chunks.map((c) => c.source))).toEqual(new Set(['act', 'guide']));

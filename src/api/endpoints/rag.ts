@@ -3,7 +3,8 @@ import { assembleContext } from '../../core/rag/assemble.js';
 import type { Service } from '../../server/engine.js';
 import { endpoint } from '../endpoint.js';
 import { exampleQuery } from './search.js';
-import { jsonInteger, nullableInteger, text } from '../fields.js';
+import { HttpProblem } from '../../server/http/problem.js';
+import { jsonInteger, nullableInteger, slugParam, text } from '../fields.js';
 import { API_BASE, LIMITS } from '../limits.js';
 import { RagResponse } from '../schemas.js';
 
@@ -29,21 +30,28 @@ export const rag = endpoint({
       max_chars: nullableInteger('max_chars', LIMITS.maxCharsMin, LIMITS.maxCharsMax).meta({
         description: 'Cap on the length of `context`; null or absent for no cap.',
       }),
+      source: slugParam('source', 'eu-ai-act', 'to draw on every source (GET /api/occ/sources lists the ids)').optional().meta({
+        description: "Only chunks of this source id (see /sources): a law's own provisions when explainers of it are indexed too.",
+      }),
     }),
   response: RagResponse,
   errors: {
-    400: 'The body is not a JSON object; `query` missing, blank or too long; `top_k` or `max_chars` not an integer in range.',
+    400: 'The body is not a JSON object; `query` missing, blank or too long; `top_k` or `max_chars` not an integer in range; a blank, malformed or unknown `source`.',
     413: `The body is larger than ${LIMITS.bodyMaxBytes} bytes.`,
     415: 'The Content-Type is neither application/json nor text/plain.',
   },
   cache: 'none',
-  handler({ query, top_k, max_chars }, { service, siteUrl }) {
+  handler({ query, top_k, max_chars, source }, { service, siteUrl }) {
+    if (source !== undefined && !service.sourcesById.has(source)) {
+      throw new HttpProblem(400, `Unknown source "${source}"; GET /api/occ/sources lists the source ids.`, 'source');
+    }
     const maxChars = max_chars ?? undefined;
-    const rag = assembleContext(service.engine, service.sourcesById, query, { topK: top_k, maxChars }, siteUrl);
+    const rag = assembleContext(service.engine, service.sourcesById, query, { topK: top_k, maxChars, source }, siteUrl);
     return {
       query,
       top_k,
       max_chars: maxChars ?? null,
+      source: source ?? null,
       chunks: rag.chunks.map((c) => ({
         n: c.n,
         ids: c.ids,
@@ -66,6 +74,7 @@ export const rag = endpoint({
   },
   examples: (service) => [
     { summary: 'Cited context for a question', status: 200, body: { query: exampleQuestion(service), top_k: 2, max_chars: 1500 } },
+    ...service.sourceItems.slice(0, 1).map((s) => ({ summary: 'From one source only', status: 200, body: { query: exampleQuestion(service), top_k: 2, source: s.id } })),
     { summary: '`top_k` out of range', status: 400, body: { query: 'oversight', top_k: LIMITS.topMax + 1 } },
     { summary: 'Body too large', status: 413, raw: JSON.stringify({ query: 'x'.repeat(LIMITS.bodyMaxBytes) }) },
     { summary: 'Wrong content type', status: 415, raw: '<q>oversight</q>', contentType: 'application/xml' },

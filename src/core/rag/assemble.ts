@@ -5,6 +5,8 @@ import type { Chunk, SourceMeta } from '../types.js';
 /** Knobs of context assembly, with their defaults. */
 export interface RagOptions {
   topK: number;
+  /** Only chunks of this source: a text's own provisions, when explainers of it are indexed beside it. */
+  source?: string | undefined;
   /** Cap on the length of `context`; the cut falls between chunks. */
   maxChars?: number | undefined;
   /** Candidates retrieved per chunk wanted, so that dropping duplicates still leaves enough. Default 4. */
@@ -52,7 +54,7 @@ export function assembleContext(
   absoluteUrl: (path: string) => string = (path) => path,
 ): RagContext {
   const factor = options.candidateFactor ?? 4;
-  const { hits } = engine.search(query, { top: options.topK * factor, snippets: false });
+  const { hits } = engine.search(query, { top: options.topK * factor, source: options.source, snippets: false });
   const distinct = dropNearDuplicates(hits, options.duplicateOverlap ?? 0.8);
   const selected = withExplanation(diversify(distinct, options.topK, options.closeScore ?? 0.9), distinct, options.topK, engine.recitalFactor(query));
   const passages = mergeAdjacent(selected);

@@ -554,3 +554,105 @@ describe('ingest of a convention whose Articles are labelled in body type (PDF)'
     expect(chunks.find((chunk) => chunk.pinpoint === 'Art. 2')?.references?.map((r) => r.pinpoint)).toEqual(['Art. 1']);
   });
 });
+
+type Printed = { t: string; size?: number; b?: boolean; gap?: number };
+
+async function makeStatute(title: string, pages: Printed[][]): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(title);
+  pdf.setAuthor('Widget Legislation Institute');
+  pdf.setCreationDate(new Date('2099-01-21T12:00:00Z'));
+  const roman = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  pages.forEach((lines, n) => {
+    const page = pdf.addPage([595, 842]);
+    page.drawText(`${n + 1}`, { x: 290, y: 30, size: 9, font: roman });
+    let y = 760;
+    for (const line of lines) {
+      y -= line.gap ?? (line.size ?? 10) * 1.4;
+      page.drawText(line.t, { x: 72, y, size: line.size ?? 10, font: line.b ? bold : roman });
+    }
+  });
+  return pdf.save();
+}
+
+// Articles whose label and bracketed title run into their first sentence, as translated Korean statutes print them.
+const RUN_IN_ACT: Printed[][] = [
+  [
+    { t: 'FRAMEWORK ACT ON WIDGETS', size: 14, b: true },
+    { t: 'CHAPTER I GENERAL PROVISIONS' },
+    { t: 'Article 1 (Purpose) The purpose of this Act is to keep people who use widgets' },
+    { t: 'safe.' },
+    { t: 'Article 2 (Definitions) The terms used in this Act are defined as follows:' },
+    { t: '1. The term "widget" means a small device;' },
+    { t: '2. The term "maker" means a person who builds widgets.' },
+  ],
+  [
+    { t: 'CHAPTER II DUTIES' },
+    { t: 'Article 3 (Duties of Makers) (1) A maker shall test each widget before sale.' },
+    { t: '(2) A maker shall label each widget with the terms defined in Article 2.' },
+  ],
+];
+
+// The Japanese way: a caption in brackets on the line above, then the label running into the text.
+const CAPTIONED_ACT: Printed[][] = [
+  [
+    { t: 'Act on Promoting Widgets', size: 14, b: true },
+    { t: '(Purpose)' },
+    { t: 'Article 1 This Act promotes the safe use of widgets.' },
+    { t: '(Basic Principles)' },
+    { t: 'Article 2 Widgets are to be made so that people can trust them; the State' },
+    { t: 'supports makers to that end.' },
+  ],
+];
+
+describe('ingest of statutes whose Articles run into their text (PDF)', () => {
+  it('splits a label and bracketed title from the first sentence, and reads capitalised chapter lines', async () => {
+    const result = await ingest(await makeStatute('Framework Act on Widgets', RUN_IN_ACT), { origin: 'act.pdf', url: 'https://example.org/a', license: 'CC-BY-4.0' });
+    expect(BODY(result.text)).toBe(
+      [
+        '# FRAMEWORK ACT ON WIDGETS',
+        '# CHAPTER I GENERAL PROVISIONS',
+        '## Article 1 (Purpose)',
+        'The purpose of this Act is to keep people who use widgets safe.',
+        '## Article 2 (Definitions)',
+        'The terms used in this Act are defined as follows:',
+        '1. The term "widget" means a small device;',
+        '2. The term "maker" means a person who builds widgets.',
+        '# CHAPTER II DUTIES',
+        '## Article 3 (Duties of Makers)',
+        '(1) A maker shall test each widget before sale.',
+        '(2) A maker shall label each widget with the terms defined in Article 2.',
+      ].join('\n\n') + '\n',
+    );
+    const chunks = compile([{ collection: 'sources', file: `sources/${result.id}.md`, text: result.text }]).corpus.chunks;
+    expect(chunks.map((chunk) => chunk.pinpoint)).toEqual(['Art. 1', 'Art. 2', 'Arts. 3(1)-(2)']);
+    expect(chunks.at(-1)?.references?.map((r) => r.pinpoint)).toEqual(['Art. 2']);
+  });
+
+  it('takes the caption above a run-in label as its title', async () => {
+    const result = await ingest(await makeStatute('Act on Promoting Widgets', CAPTIONED_ACT), { origin: 'act.pdf', url: 'https://example.org/b', license: 'CC-BY-4.0' });
+    expect(BODY(result.text)).toBe(
+      [
+        '# Act on Promoting Widgets',
+        '## Article 1 (Purpose)',
+        'This Act promotes the safe use of widgets.',
+        '## Article 2 (Basic Principles)',
+        'Widgets are to be made so that people can trust them; the State supports makers to that end.',
+      ].join('\n\n') + '\n',
+    );
+  });
+
+  it('leaves prose that opens a line on an Article and a bracket as text', async () => {
+    const prose: Printed[][] = [
+      [
+        { t: 'Notes on the Widget Act', size: 14, b: true },
+        { t: 'The Act is short. Its core rule is in Article 5.' },
+        { t: 'Article 5 (Labels) is where makers look first; Article 7 (Fines) follows' },
+        { t: 'later, and Article 9 (Review) closes the Act.' },
+      ],
+    ];
+    const result = await ingest(await makeStatute('Notes on the Widget Act', prose), { origin: 'notes.pdf', url: 'https://example.org/n', license: 'CC-BY-4.0' });
+    expect(BODY(result.text)).not.toMatch(/^#+ Article/m);
+  });
+});

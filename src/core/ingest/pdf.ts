@@ -113,6 +113,32 @@ export async function readPdf(data: Uint8Array): Promise<PdfDocument> {
   }
 }
 
+/**
+ * Splits each run-in Article (RUN_IN) into its heading line, "Article 1 (Purpose)", and the first line of its text.
+ * Only where such lines number the Articles in order from Article 1, with a title in brackets or a caption above,
+ * so that a paragraph which happens to open on "Article 5 (…)" stays text.
+ */
+function splitRunInArticles(lines: Line[]): void {
+  const found: { at: number; label: string; title: string; rest: string; caption: boolean }[] = [];
+  let last = 0;
+  lines.forEach((line, at) => {
+    const m = line.drop || line.heading !== undefined ? null : RUN_IN.exec(line.text);
+    if (!m) return;
+    const before = lines.slice(0, at).reverse().find((l) => !l.drop);
+    const caption = m[3] === undefined && before !== undefined && before.heading === undefined && CAPTION.test(before.text);
+    const n = Number(m[2]);
+    if ((m[3] === undefined && !caption) || n <= last || (last === 0 && n !== 1)) return;
+    found.push({ at, label: m[1] ?? '', title: m[3] ?? (caption ? (before?.text ?? '') : ''), rest: m[4] ?? '', caption });
+    last = n;
+  });
+  if (found.length < 2) return;
+  for (const { at, label, title, rest, caption } of found.reverse()) {
+    const line = lines[at] as Line;
+    if (caption) (lines.slice(0, at).reverse().find((l) => !l.drop) as Line).drop = true;
+    lines.splice(at, 1, { ...line, text: `${label} ${title}` }, { ...line, text: rest });
+  }
+}
+
 /** One page's lines, blocks of upward-moving runs sorted into reading order. */
 async function pageLines(doc: PDFDocumentProxy, pageNumber: number): Promise<Line[]> {
   const page = await doc.getPage(pageNumber);
@@ -397,8 +423,20 @@ function markCentredHeadings(lines: Line[]): boolean {
   return true;
 }
 
-/** "Article 1 – Object and purpose", "Article 5", "Chapter II: Obligations", "ANNEX III": a label, then a separator and a title, or nothing. */
-const LABELLED_LINE = /^(?:Article|Chapter|Part|Title|Section|Annex|ARTICLE|CHAPTER|PART|TITLE|SECTION|ANNEX)\s+(?:\d+[a-z]?|[IVXLCDM]+)(?:\s*[–—:.-]\s*\p{Lu}.*)?$/u;
+/**
+ * "Article 1 – Object and purpose", "Article 1 (Purpose)", "Article 5", "Chapter II: Obligations", "CHAPTER I GENERAL
+ * PROVISIONS", "ANNEX III": a label, then a separator and a title, a title in brackets, a title in capitals after a
+ * label in capitals, or nothing.
+ */
+const LABELLED_LINE =
+  /^(?:(?:Article|Chapter|Part|Title|Section|Annex)\s+(?:\d+[a-z]?|[IVXLCDM]+)(?:\s*[–—:.-]\s*\p{Lu}.*|\s*\(\p{Lu}[^()]*\))?|(?:ARTICLE|CHAPTER|PART|TITLE|SECTION|ANNEX)\s+(?:\d+[a-z]?|[IVXLCDM]+)(?:\s*[–—:.-]\s*\p{Lu}.*|\s*\(\p{Lu}[^()]*\)|\s+\p{Lu}[\p{Lu}\s,'’-]*)?)$/u;
+/**
+ * "Article 1 (Purpose) The purpose of this Act is …": an Article's label and bracketed title run into its first
+ * sentence, as English translations of Korean statutes set them; or the label alone, "Article 1 This Act …", under a
+ * caption line "(Purpose)", as Japanese ones do.
+ */
+const RUN_IN = /^(Article\s+(\d+)(?:-\d+)?[a-z]?)(?:\s*(\(\p{Lu}[^()]{0,80}\)))?\s+(\S.*)$/u;
+const CAPTION = /^\(\p{Lu}[^()]{0,80}\)$/u;
 
 /**
  * Provisions labelled at the left margin in body type, as conventions and many national acts set them ("Article 1
@@ -407,6 +445,7 @@ const LABELLED_LINE = /^(?:Article|Chapter|Part|Title|Section|Annex|ARTICLE|CHAP
  * is not enough. Returns whether it marked any.
  */
 function markLabelledHeadings(lines: Line[]): boolean {
+  splitRunInArticles(lines);
   const isArticle = (line: Line) => /^article/i.test(line.text);
   const labelled = lines.filter((line) => !line.drop && line.heading === undefined && line.text.length <= 100 && !/[.,;:]$/.test(line.text) && LABELLED_LINE.test(line.text));
   if (labelled.filter(isArticle).length < 2) return false;

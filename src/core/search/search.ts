@@ -80,6 +80,14 @@ export interface EngineOptions {
    * number, not in the question's words, so the query's own ranking leaves them far down. Default true.
    */
   applicationFirst?: boolean | undefined;
+  /**
+   * Weight of the explanations that cite a provision: a provision of another source cited by one of the best
+   * CITING_CANDIDATES chunks without a pinpoint (an explainer beside the law it explains) gains this share of the
+   * citing chunk's score, divided by the root of the number of provisions it cites.
+   * Explainers are written in the words people ask with and cite the provisions by number, as anchor text
+   * describes the page it links to. Default DEFAULT_CITATION_WEIGHT; 0 turns it off.
+   */
+  citationWeight?: number | undefined;
 }
 
 export const DEFAULT_EXPANSION_WEIGHT = 0.1;
@@ -92,6 +100,7 @@ export const DEFAULT_PROCEDURE_PRIOR = 0.5;
 export const DEFAULT_TIME_FACTOR = 1.5;
 export const DEFAULT_DEFINITIONS_PRIOR = 0.9;
 export const DEFAULT_ARTICLE_TITLE_FACTOR = 1.3;
+export const DEFAULT_CITATION_WEIGHT = 0.2;
 
 export interface Hit {
   chunk: Chunk;
@@ -140,6 +149,7 @@ export class SearchEngine {
   private readonly definitionsPrior: number;
   private readonly articleTitleFactor: number;
   private readonly applicationFirst: boolean;
+  private readonly citationWeight: number;
   /** "force" as an index term: every provision of an Article on entry into force holds it in its title. */
   private readonly forceTerm: string;
   /** Per chunk number, the index terms of its Article's title (empty: none), read on first use and kept. */
@@ -180,6 +190,7 @@ export class SearchEngine {
     this.definitionsPrior = options.definitionsPrior ?? DEFAULT_DEFINITIONS_PRIOR;
     this.articleTitleFactor = options.articleTitleFactor ?? DEFAULT_ARTICLE_TITLE_FACTOR;
     this.applicationFirst = options.applicationFirst ?? true;
+    this.citationWeight = options.citationWeight ?? DEFAULT_CITATION_WEIGHT;
     this.forceTerm = queryTerms(this.pipeline, 'force')[0] ?? 'forc';
     this.defining = new Uint8Array(this.chunks.length);
     this.narrative = this.narrativePrior === 1 && this.procedurePrior === 1 ? new Set() : frameworkProse(this.chunks);
@@ -255,7 +266,8 @@ export class SearchEngine {
       groupsAt,
     );
     const defined = this.definitionFactor > 1 && ASKS_DEFINITION.test(text) ? this.definitions(text, terms, scoredTerms, fetched, accept, groupsAt) : undefined;
-    const candidates = defined === undefined ? fetched : defined.results;
+    const found = defined === undefined ? fetched : defined.results;
+    const candidates = this.citationWeight > 0 ? this.withCitations(found, scoredTerms, accept, groupsAt) : found;
     const timed = this.timeFactor > 1 && ASKS_TIME.test(text) ? this.timed(candidates) : undefined;
     const ranked = this.withPriors(candidates, new Set(terms), this.recitalFactor(text), this.narrativeFactor(text), defined, timed);
     // When a cited provision applies is said in the Article on entry into force, so that comes before it.
@@ -299,6 +311,37 @@ export class SearchEngine {
     const ids = new Set(cited.map((c) => c.id));
     const first = cited.map((c, i) => ({ ref: c.id, doc: this.docIds.get(c.id) ?? -1, score: best + (cited.length - i) / cited.length }));
     return [...first, ...ranked.filter((r) => !ids.has(r.ref))];
+  }
+
+  /**
+   * The candidates, with the provisions of other sources that the best explanations among them cite (chunks
+   * without a pinpoint: `citationWeight`) scored by the query, added when the ranking left them out, and raised.
+   * A provision matching no query word is not added: a citation says what an explainer discusses, not the question.
+   */
+  private withCitations(found: readonly Scored[], scoredTerms: readonly WeightedTerm[], accept: (ref: string, doc: number) => boolean, groups: readonly TermGroup[]): Scored[] {
+    const citing = [...found].sort((a, b) => b.score - a.score).slice(0, CITING_CANDIDATES);
+    const raise = new Map<number, number>();
+    for (const r of citing) {
+      const n = this.chunks.numberOf(r.ref);
+      if (n === undefined || this.chunks.pinpointAt(n) !== undefined) continue;
+      const own = `${this.chunks.sourceAt(n)}:`;
+      const refs = (this.chunks.at(n)?.references ?? []).filter((ref) => !ref.chunk.startsWith(own));
+      for (const ref of refs) {
+        const wanted = parsePinpoint(ref.pinpoint);
+        if (wanted === undefined) continue;
+        const source = ref.chunk.slice(0, ref.chunk.indexOf(':'));
+        for (const { chunk, span } of this.byElement.get(elementKey(wanted)) ?? []) {
+          const id = this.chunks.idAt(chunk) ?? '';
+          const doc = this.docIds.get(id);
+          if (doc === undefined || this.chunks.sourceAt(chunk) !== source || !spanMeets(span, wanted) || !accept(id, doc)) continue;
+          raise.set(doc, (raise.get(doc) ?? 0) + (this.citationWeight * r.score) / Math.sqrt(refs.length));
+        }
+      }
+    }
+    if (raise.size === 0) return [...found];
+    const have = new Set(found.map((r) => r.doc));
+    const added = this.postings.scoreDocs(scoredTerms, [...raise.keys()].filter((doc) => !have.has(doc)), groups);
+    return [...found, ...added].map((r) => (raise.has(r.doc) ? { ...r, score: r.score + (raise.get(r.doc) ?? 0) } : r));
   }
 
   /**
@@ -458,6 +501,9 @@ export class SearchEngine {
     return false;
   }
 }
+
+/** How many of the best candidates are read for the provisions they cite (`citationWeight`). */
+const CITING_CANDIDATES = 10;
 
 /** Words besides a citation that still leave it the subject of the query: "what does Article 27 require". */
 const CITED_CONTEXT = 3;

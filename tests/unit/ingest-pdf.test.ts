@@ -656,3 +656,74 @@ describe('ingest of statutes whose Articles run into their text (PDF)', () => {
     expect(BODY(result.text)).not.toMatch(/^#+ Article/m);
   });
 });
+
+// A bill as Congress prints one: sections headed on lines of their own, subsections lettered before they are numbered.
+const BILL: Printed[][] = [
+  [
+    { t: 'WIDGET SAFETY ACT', size: 14, b: true },
+    { t: 'SECTION 1. SHORT TITLE.' },
+    { t: 'This Act may be cited as the "Widget Safety Act".' },
+    { t: 'SEC. 2. DEFINITIONS.' },
+    { t: 'In this Act:' },
+    { t: '(1) MAKER.—The term "maker" means a person who builds widgets.' },
+    { t: '(2) WIDGET.—The term "widget" means a small device sold to the' },
+    { t: 'public.' },
+  ],
+  [
+    { t: 'SEC. 3. DUTIES OF MAKERS.' },
+    { t: '(a) IN GENERAL.—A maker, as defined in section 2, shall test each widget.' },
+    { t: '(b) LABELS.—A maker shall label each widget with—' },
+    { t: '(1) the name of the maker; and' },
+    { t: '(2) the risks the tests found, as required under § 3(a).' },
+  ],
+];
+
+// An executive order's way: each section's title runs into its first sentence.
+const ORDER: Printed[][] = [
+  [
+    { t: 'Executive Order on Safe Widgets', size: 14, b: true },
+    { t: 'Section 1. Purpose. Widgets should be safe for the people who use them, and this' },
+    { t: 'order sets out how.' },
+    { t: 'Sec. 2. Policy. (a) Agencies shall buy only widgets tested under section 3(b).' },
+    { t: '(b) Agencies shall report each unsafe widget within 30 days.' },
+  ],
+];
+
+describe('ingest of acts numbered by sections (PDF)', () => {
+  it('heads each section, keeps its subsections, and gives the chunker pinpoints and references', async () => {
+    const result = await ingest(await makeStatute('Widget Safety Act', BILL), { origin: 'bill.pdf', url: 'https://example.org/bill', license: 'public-domain' });
+    expect(BODY(result.text).split('\n').filter((line) => line.startsWith('#'))).toEqual(['# WIDGET SAFETY ACT', '## SECTION 1. SHORT TITLE.', '## SEC. 2. DEFINITIONS.', '## SEC. 3. DUTIES OF MAKERS.']);
+    expect(BODY(result.text)).toContain('(2) WIDGET.—The term "widget" means a small device sold to the public.');
+    const chunks = compile([{ collection: 'sources', file: `sources/${result.id}.md`, text: result.text }]).corpus.chunks;
+    expect(chunks.map((chunk) => chunk.pinpoint)).toEqual(['§ 1', '§ 2', '§ 3(a)-(b)']);
+    expect(chunks.at(-1)?.url).toMatch(/#sec-3-a$/);
+    // "§ 3(a)" is in the chunk itself, so only the definitions are a reference.
+    expect(chunks.at(-1)?.references).toEqual([{ pinpoint: '§ 2', chunk: chunks[1]?.id }]);
+  });
+
+  it('splits a run-in section title from the section\'s first sentence', async () => {
+    const result = await ingest(await makeStatute('Executive Order on Safe Widgets', ORDER), { origin: 'order.pdf', url: 'https://example.org/eo', license: 'public-domain' });
+    expect(BODY(result.text)).toBe(
+      [
+        '# Executive Order on Safe Widgets',
+        '## Section 1. Purpose.',
+        'Widgets should be safe for the people who use them, and this order sets out how.',
+        '## Sec. 2. Policy.',
+        '(a) Agencies shall buy only widgets tested under section 3(b).',
+        '(b) Agencies shall report each unsafe widget within 30 days.',
+      ].join('\n\n') + '\n',
+    );
+  });
+
+  it('leaves a report\'s "Section 3: Methods" and a lone "Sec. 4." line as text', async () => {
+    const report: Printed[][] = [
+      [
+        { t: 'Widget Study', size: 14, b: true },
+        { t: 'Sec. 4. Results. This line stands alone, so it is not a section heading.' },
+        { t: 'Section 3: Methods are described in the annex of the study.' },
+      ],
+    ];
+    const result = await ingest(await makeStatute('Widget Study', report), { origin: 'study.pdf', url: 'https://example.org/s', license: 'CC-BY-4.0' });
+    expect(BODY(result.text)).not.toMatch(/^## Sec/m);
+  });
+});

@@ -588,3 +588,58 @@ describe('spans', () => {
     expect(spanMeets(span('Art. 5(1)'), at('Art. 5(2)'))).toBe(false);
   });
 });
+
+describe('acts numbered by sections', () => {
+  const pinpoints = (markdown: string) => {
+    const { sections } = splitSections(markdown, 'Act');
+    return sections.flatMap((section) => section.marks.map((mark) => mark.address)).flatMap((a) => (a === undefined ? [] : [formatRange(a, a)]));
+  };
+
+  it('nest labels in the order their kinds first appear: a bill letters first, other acts number first', () => {
+    const bill = ['## SEC. 3. DUTIES.', '(a) IN GENERAL.—A maker shall—', '(1) test; and', '(2) label, stating—', '(A) the risks, including—', '(i) to children;', '(ii) to pets.', '(b) EXEMPTION.—None.'];
+    expect(pinpoints(bill.join('\n\n'))).toEqual(['§ 3(a)', '§ 3(a)(1)', '§ 3(a)(2)', '§ 3(a)(2)(A)', '§ 3(a)(2)(A)(i)', '§ 3(a)(2)(A)(ii)', '§ 3(b)']);
+    const act = ['## Section 5. Duties of makers.', '(1) A maker must—', '(a) test, and', '(b) label.', '(2) Text.'];
+    expect(pinpoints(act.join('\n\n'))).toEqual(['§ 5(1)', '§ 5(1)(a)', '§ 5(1)(b)', '§ 5(2)']);
+  });
+
+  it('read "(i)" after "(h)" as a letter unless the line before leads into sub-points', () => {
+    const letters = ['## § 4 Scope', ...'abcdefgh'.split('').map((l) => `(${l}) item ${l};`), '(i) item i.'];
+    expect(pinpoints(letters.join('\n\n')).at(-1)).toBe('§ 4(i)');
+    const numerals = ['## § 4 Scope', ...'abcdefg'.split('').map((l) => `(${l}) item ${l};`), '(h) these cases:', '(i) first case;', '(ii) second case.'];
+    expect(pinpoints(numerals.join('\n\n')).slice(-2)).toEqual(['§ 4(h)(i)', '§ 4(h)(ii)']);
+  });
+
+  it('cite an executive order\'s numbered subsections as sections of their own', () => {
+    expect(pinpoints(['## Sec. 4. Safety.', '### 4.2. Reporting.', '(a) Reports are due yearly.'].join('\n\n'))).toEqual(['§ 4.2(a)']);
+  });
+
+  it('parse and anchor "§ 3(b)(1)", "Sec. 4.2" and "Section 3(b)"; "Section 3.4" alone stays a heading number', () => {
+    expect(parsePinpoint('§ 3(b)(1)')).toEqual({ kind: 'statute', id: '3', parts: ['b', '1'] });
+    expect(parsePinpoint('Sec. 4.2')).toEqual({ kind: 'statute', id: '4.2', parts: [] });
+    expect(parsePinpoint('section 3(b)')).toEqual({ kind: 'statute', id: '3', parts: ['b'] });
+    expect(parsePinpoint('§ 6-1-1702(1)')).toEqual({ kind: 'statute', id: '6-1-1702', parts: ['1'] });
+    expect(parsePinpoint('Section 3.4')).toEqual({ kind: 'section', id: '3.4', parts: [] });
+    expect(pinpointAnchor({ kind: 'statute', id: '3', parts: ['b', '1'] })).toBe('sec-3-b-1');
+    expect(formatRange({ kind: 'statute', id: '3', parts: ['b', '1'] }, { kind: 'statute', id: '3', parts: ['b', '3'] })).toBe('§ 3(b)(1)-(3)');
+    expect(findPinpoints('what does § 3(b) require, and Sec. 4?').map((a) => `${a.kind} ${a.id} ${a.parts.join(',')}`)).toEqual(['statute 3 b', 'statute 4 ']);
+    expect(findPinpoints('see Section 2 of the report')).toEqual([]);
+  });
+
+  it('resolve "section 2" and "§ 3(a)" within the act, and leave another code\'s section as text', () => {
+    const markdown = [
+      '# Widget Act',
+      '## SEC. 2. DEFINITIONS.',
+      `(1) WIDGET.—The term "widget" means a device. ${words('d', 30)}`,
+      '## SEC. 3. DUTIES.',
+      `(a) IN GENERAL.—A maker shall test each widget. ${words('t', 30)}`,
+      `(b) LABELS.—Labels name the maker as defined in section 2(1), follow § 3(a), and meet section 7 of the Internal Revenue Code. ${words('l', 30)}`,
+    ].join('\n\n');
+    const chunks = chunkSections('w', splitSections(markdown, 'Widget Act').sections, { min: 10, max: 60 });
+    resolveReferences(chunks);
+    const labels = chunks.find((c) => c.pinpoint === '§ 3(b)');
+    expect(labels?.references?.map((r) => r.pinpoint)).toEqual(['§ 2(1)', '§ 3(a)']);
+    const engine = new SearchEngine(buildIndex(chunks.map((c) => indexDoc(c, 'Widget Act'))), chunks);
+    expect(firstPinpoint(engine, '§ 3(a)')).toBe('§ 3(a)');
+    expect(firstPinpoint(engine, 'Sec. 2')).toBe('§ 2(1)');
+  });
+});

@@ -1,16 +1,18 @@
 /**
  * Legal structure recognised from a document's own headings and line openings, for any source that has it:
  * Articles and their numbered paragraphs, points (a) (or "a.", "a)") and sub-points (i); recitals (1)..(n) before
- * the first Article; Annexes with their sections and points; framework identifiers ("GOVERN 1.6", "GV.OC-01"); numbered
+ * the first Article; Annexes with their sections and points; the sections of an act numbered by sections ("SEC. 2.",
+ * "Section 4.", "§ 5") and their subdivisions; framework identifiers ("GOVERN 1.6", "GV.OC-01"); numbered
  * headings ("3.4", "Appendix B"). Nothing here names a particular document.
  */
 
-export type AddressKind = 'article' | 'recital' | 'annex' | 'framework' | 'section';
+/** `statute`: a section of an act numbered by sections (§ 3(b)(1)); `section`: a numbered heading of any other document. */
+export type AddressKind = 'article' | 'recital' | 'annex' | 'framework' | 'statute' | 'section';
 
 /** Where a line or heading sits in its instrument: "Art. 5(1)(f)" is { article, id 5, parts [1, f] }. */
 export interface Address {
   kind: AddressKind;
-  /** Article or recital number, Annex numeral, framework identifier or section label. */
+  /** Article, recital or statute section number, Annex numeral, framework identifier or section label. */
   id: string;
   /** An Annex's own sub-division ("Section A"). */
   part?: string;
@@ -19,6 +21,17 @@ export interface Address {
 }
 
 const ARTICLE_HEAD = /^Article\s+(\d+[a-z]*)\b/i;
+/** A statute section's number: "2", "4.2", "6-1-1702", "10A". */
+export const STATUTE_NUMBER = String.raw`\d+[A-Za-z]?(?:[.-]\d+[A-Za-z]?)*`;
+/**
+ * A section of an act as bills and statutes head them: "SECTION 1. SHORT TITLE.", "SEC. 2. DEFINITIONS.", "Sec. 4.
+ * Ensuring Safety", "§ 5 Scope", "§ 6-1-1702. Duties". The word needs its number closed by a full stop, which a
+ * report's "Section 3: Methods" or "Section 3.4 Results" does not have.
+ */
+const STATUTE_HEAD = new RegExp(String.raw`^(?:§{1,2}\s*(${STATUTE_NUMBER})\.?|(?:SECTION|Section|SEC\.|Sec\.)\s+(\d+[A-Za-z]?)\.)(?:\s+\S|$)`);
+/** A label that opens a statute section's subdivision: "(a)", "(1)", "(A)", "(iv)", "(II)"; also "1." at its top. */
+const STATUTE_LABEL = /^(?:\(([a-z]{1,4}|[A-Z]{1,4}|\d{1,3})\)|(\d{1,3})\.)\s+\S/;
+const UPPER_ROMAN = /^[IVX]+$/;
 /** "Annex III", "ANNEX 2", or an act's only Annex, unnumbered ("ANNEX", "ANNEX: List of products"). */
 const ANNEX_HEAD = /^Annex(?:\s+([IVXLC]+|\d+)\b|(?=\s*(?:[:.—–-]|$)))/i;
 const ANNEX_PART = /^(Section|Part)\s+([A-Z]|\d+)\b/i;
@@ -62,7 +75,7 @@ export interface LineMark {
  * recitals only in a document with Articles.
  */
 export class StructureTracker {
-  private context: { kind: 'article' | 'annex'; id: string; depth: number; part?: string } | undefined;
+  private context: { kind: 'article' | 'annex' | 'statute'; id: string; depth: number; part?: string; root?: string } | undefined;
   private sawArticle = false;
   private lastRecital = 0;
   private recitalsClosed = false;
@@ -75,6 +88,12 @@ export class StructureTracker {
   private section: Address | undefined;
   private readonly frameworkItems: Set<string>;
   private readonly frameworkGroups: Set<string>;
+  /**
+   * In a statute section, the label styles in the order they first appear, which is their order of depth: bills
+   * letter before they number ("(a)(1)(A)(i)"), other acts number before they letter ("(1)(a)(i)").
+   */
+  private styles: LabelStyle[] = [];
+  private labels: string[] = [];
 
   constructor(markdown: string) {
     // Recitals are the preamble of an act with Articles: elsewhere "(1) …" is a numbered list or a subsection.
@@ -88,11 +107,19 @@ export class StructureTracker {
     this.para = this.point = this.sub = undefined;
     this.numberedPoints = false;
     this.previous = '';
+    this.styles = [];
+    this.labels = [];
     const article = ARTICLE_HEAD.exec(text)?.[1];
     if (article !== undefined) {
       this.sawArticle = true;
       this.context = { kind: 'article', id: article, depth };
       return (this.section = { kind: 'article', id: article, parts: [] });
+    }
+    const statuteHead = STATUTE_HEAD.exec(text);
+    const statute = statuteHead?.[1] ?? statuteHead?.[2];
+    if (statute !== undefined) {
+      this.context = { kind: 'statute', id: statute, depth, root: statute };
+      return (this.section = { kind: 'statute', id: statute, parts: [] });
     }
     const annexHead = ANNEX_HEAD.exec(text);
     const annex = annexHead === null ? undefined : (annexHead[1] ?? '');
@@ -112,6 +139,12 @@ export class StructureTracker {
           this.para = numbered;
           return (this.section = this.address([numbered]));
         }
+      }
+      // An executive order's "Sec. 4." holds "4.1.", "4.2.", each cited as a section of its own (§ 4.2(a)).
+      const sub = this.context.kind === 'statute' ? NUMBERED_HEAD.exec(text)?.[1] : undefined;
+      if (sub !== undefined && sub.startsWith(`${this.context.root ?? ''}.`)) {
+        this.context.id = sub;
+        return (this.section = { kind: 'statute', id: sub, parts: [] });
       }
       return this.section;
     }
@@ -136,6 +169,7 @@ export class StructureTracker {
     const framework = itemLabel(text);
     if (framework !== undefined && this.frameworkItems.has(framework)) return { address: { kind: 'framework', id: framework, parts: [] }, opens: true };
     if (this.context === undefined) return this.preambleLine(text);
+    if (this.context.kind === 'statute') return this.statuteLine(text);
     const paragraph = PARAGRAPH.exec(text)?.[1];
     if (paragraph !== undefined) {
       this.para = paragraph;
@@ -169,6 +203,39 @@ export class StructureTracker {
     return { address: this.address(this.para === undefined ? [] : [this.para]), opens: false };
   }
 
+  /** A line of a statute section: its labels nest in the order their styles first appeared in the section. */
+  private statuteLine(text: string): LineMark {
+    const label = STATUTE_LABEL.exec(text);
+    const name = label?.[1] ?? label?.[2];
+    if (name === undefined) return { address: this.address(this.labels.slice(0, 1)), opens: false };
+    const style = this.styleOf(name);
+    let level = this.styles.indexOf(style);
+    if (level === -1) level = this.styles.push(style) - 1;
+    this.labels = [...this.labels.slice(0, level), name];
+    return { address: this.address(this.labels), opens: true };
+  }
+
+  /**
+   * "(ii)", "(v)", "(x)" are numerals after the numeral before them; "(i)" is one unless the letters have reached
+   * "(h)" and the line before does not lead into sub-points (ends on ":" or a dash).
+   */
+  private styleOf(label: string): LabelStyle {
+    if (/^\d/.test(label)) return 'number';
+    const upper = label === label.toUpperCase();
+    const [letters, numerals] = upper ? (['upper', 'upper-roman'] as const) : (['lower', 'roman'] as const);
+    const current = (style: LabelStyle) => {
+      const at = this.styles.indexOf(style);
+      return at === -1 ? undefined : this.labels[at];
+    };
+    const roman = ROMAN.indexOf(label.toLowerCase());
+    if (roman === -1 || (upper && !UPPER_ROMAN.test(label))) return letters;
+    const letter = current(letters);
+    const numeral = current(numerals);
+    if (numeral !== undefined && ROMAN.indexOf(numeral.toLowerCase()) === roman - 1) return numerals;
+    if (roman === 0 && (letter?.toLowerCase() !== 'h' || /[:—–-]\s*$/.test(this.previous))) return numerals;
+    return letters;
+  }
+
   /** Before the first Article: recitals (1)..(n), numbered in sequence. */
   private preambleLine(text: string): LineMark {
     if (this.sawArticle || this.recitalsClosed) return { address: this.section, opens: false };
@@ -188,6 +255,8 @@ export class StructureTracker {
     return context.part === undefined ? { kind: context.kind, id: context.id, parts } : { kind: context.kind, id: context.id, part: context.part, parts };
   }
 }
+
+type LabelStyle = 'number' | 'lower' | 'roman' | 'upper' | 'upper-roman';
 
 function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
@@ -210,6 +279,8 @@ function head(a: Address): string {
       return `Annex${a.id === '' ? '' : ` ${a.id}`}${a.part === undefined ? '' : `, ${a.part}`}`;
     case 'framework':
       return a.id;
+    case 'statute':
+      return `§ ${a.id}`;
     case 'section':
       return /^\d/.test(a.id) ? `Section ${a.id}` : a.id;
   }
@@ -242,6 +313,7 @@ export function formatRange(a: Address, b: Address): string {
       return a.parts.length === 1 ? `${head(a)}, points ${a.parts[0]}-${last}` : `${formatPinpoint(a)}-(${last})`;
     }
     if (a.kind === 'article') return `Arts. ${a.id}${paren(a.parts)}-(${last})`;
+    if (a.kind === 'statute') return `${formatPinpoint(a)}-(${last})`;
   }
   let common = 0;
   while (common < Math.min(ka.length, kb.length) && ka[common] === kb[common]) common++;
@@ -250,9 +322,10 @@ export function formatRange(a: Address, b: Address): string {
   return formatPinpoint({ ...a, parts: a.parts.slice(0, Math.max(0, common - partsStart)) });
 }
 
-/** The docs page anchor of an element: "Art. 5(1)(f)" → art-5-1-f. */
+/** The docs page anchor of an element: "Art. 5(1)(f)" → art-5-1-f, "§ 3(b)(1)" → sec-3-b-1. */
 export function pinpointAnchor(a: Address): string {
   return formatPinpoint(a)
+    .replace('§', 'sec')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
@@ -276,6 +349,9 @@ export function parsePinpoint(text: string): Address | undefined {
     return a;
   }
   if (FRAMEWORK_GROUP.test(t)) return { kind: 'framework', id: t, parts: [] };
+  // "Section 3.4" alone is a numbered heading; with a subdivision ("Section 3(b)"), or as "§ 3" or "Sec. 3", a statute's section.
+  const statute = new RegExp(String.raw`^(?:§{1,2}\s*|Secs?\.?\s*|Sections?\s+(?=[\w.-]+\s*\())(${STATUTE_NUMBER})((?:\s*\(\w+\))*)$`, 'i').exec(t);
+  if (statute) return { kind: 'statute', id: statute[1] ?? '', parts: parenParts(statute[2] ?? '') };
   const section = /^(?:Section\s+(\d+(?:\.\d+)*)|(Appendix|Part)\s+([A-Z]|\d+))$/i.exec(t);
   if (section) return { kind: 'section', id: section[1] ?? `${capitalise(section[2] ?? '')} ${section[3] ?? ''}`, parts: [] };
   return undefined;
@@ -364,8 +440,12 @@ export function spanMeets(span: { from: Address; to: Address }, wanted: Address)
   return from.kind === 'recital' ? Number(from.id) <= Number(wanted.id) && Number(wanted.id) <= Number(to.id) : inside;
 }
 
-const LEGAL_MENTION =
-  /\b(?:Art(?:icle)?s?\.?\s*\d+[a-z]?(?:\s*\(\w{1,4}\))*(?:\s*-\s*\(\w{1,4}\))?|Recitals?\s+\d+|Annex\s+[IVXLC]+\b(?:,?\s*(?:Section|Part)\s+[A-Z0-9]\b)?(?:,?\s*points?\s+\d+(?:\.\d+)*(?:\s*\(\w{1,4}\))*)?)/gi;
+/** A statute section as a question cites it: "§ 3(b)", "Sec. 4.2", "section 3(b)"; a bare "Section 2" is a heading's number. */
+const STATUTE_MENTION = String.raw`§§?\s*${STATUTE_NUMBER}(?:\s*\(\w{1,4}\))*|\bSecs?\.\s*${STATUTE_NUMBER}(?:\s*\(\w{1,4}\))*|\bSections?\s+${STATUTE_NUMBER}(?:\s*\(\w{1,4}\))+`;
+const LEGAL_MENTION = new RegExp(
+  String.raw`\b(?:Art(?:icle)?s?\.?\s*\d+[a-z]?(?:\s*\(\w{1,4}\))*(?:\s*-\s*\(\w{1,4}\))?|Recitals?\s+\d+|Annex\s+[IVXLC]+\b(?:,?\s*(?:Section|Part)\s+[A-Z0-9]\b)?(?:,?\s*points?\s+\d+(?:\.\d+)*(?:\s*\(\w{1,4}\))*)?)|${STATUTE_MENTION}`,
+  'gi',
+);
 /** Framework identifiers are upper case by definition; matched without the case-insensitive flag, not inside a longer code. */
 const FRAMEWORK_MENTION = new RegExp(String.raw`(?<![\w.-])(?:${FRAMEWORK_ID})\b`, 'g');
 

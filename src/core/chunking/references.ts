@@ -1,13 +1,14 @@
 import type { Chunk, ChunkReference, SourceMeta } from '../types.js';
-import { FRAMEWORK_ID, formatPinpoint, parsePinpoint, pinpointSpan, spanMeets, type Address } from './legal.js';
+import { FRAMEWORK_ID, STATUTE_NUMBER, formatPinpoint, parsePinpoint, pinpointSpan, spanMeets, type Address } from './legal.js';
 
 /**
  * "Article 27", "Article 5(1)(f)", "Art. 99(3)", "Articles 16" (the first of a list), "Annex III", "point 2 of
  * Annex III", "Annex III, point 1(a)", "recital 44", and a framework item such as "GOVERN 1.6" or "GV.OC-01"
- * (upper case by definition, not part of a longer code).
+ * (upper case by definition, not part of a longer code); in an act numbered by sections, "section 2", "Sec. 4.2(a)",
+ * "§ 3(b)(1)", which name nothing in a source without such sections.
  */
 export const MENTION = new RegExp(
-  String.raw`\b(?:(?:Articles?|Arts?\.)\s*(\d+[a-z]?)((?:\(\w{1,4}\))*)|points?\s+(\d+)((?:\(\w{1,4}\))*)\s+of\s+Annex\s+([IVXLC]+)\b|Annex\s+([IVXLC]+)\b(?:,?\s+points?\s+(\d+)((?:\(\w{1,4}\))*))?|[Rr]ecitals?\s+(\d+)|(?<![.-])(${FRAMEWORK_ID})\b)`,
+  String.raw`\b(?:(?:Articles?|Arts?\.)\s*(\d+[a-z]?)((?:\(\w{1,4}\))*)|points?\s+(\d+)((?:\(\w{1,4}\))*)\s+of\s+Annex\s+([IVXLC]+)\b|Annex\s+([IVXLC]+)\b(?:,?\s+points?\s+(\d+)((?:\(\w{1,4}\))*))?|[Rr]ecitals?\s+(\d+)|(?<![.-])(${FRAMEWORK_ID})\b|[Ss]ec(?:tion)?s?\.?\s+(${STATUTE_NUMBER})((?:\(\w{1,4}\))*))|§§?\s*(${STATUTE_NUMBER})((?:\(\w{1,4}\))*)`,
   'g',
 );
 /**
@@ -29,8 +30,9 @@ export interface Target {
 
 /** A mention's own address, whoever it belongs to. */
 function addressOf(match: RegExpMatchArray): Address | undefined {
-  const [, article, articleParts, point, pointParts, pointAnnex, annex, annexPoint, annexPointParts, recital, item] = match;
+  const [, article, articleParts, point, pointParts, pointAnnex, annex, annexPoint, annexPointParts, recital, item, section, sectionParts, sign, signParts] = match;
   if (item !== undefined) return { kind: 'framework', id: item, parts: [] };
+  if (section !== undefined || sign !== undefined) return parsePinpoint(`§ ${section ?? sign ?? ''}${sectionParts ?? signParts ?? ''}`);
   if (recital !== undefined) return parsePinpoint(`Recital ${recital}`);
   if (pointAnnex !== undefined) return parsePinpoint(`Annex ${pointAnnex}, point ${point ?? ''}${pointParts ?? ''}`);
   if (annex !== undefined) return parsePinpoint(`Annex ${annex}${annexPoint === undefined ? '' : `, point ${annexPoint}${annexPointParts ?? ''}`}`);
@@ -48,8 +50,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** An act's formal identifier: "Regulation (EU) 2024/1689", "Directive 2014/90/EU", "Regulation (EC) No 300/2008". */
 const FORMAL_ID = String.raw`(?:(?:Commission|Council)\s+)?(?:(?:Implementing|Delegated)\s+)?(?:Regulation|Directive|Decision)s?\s+(?:\((?:EU|EC|EEC|Euratom)\)\s+)?(?:No\s+)?\d{1,4}\/\d{1,4}(?:\/(?:EU|EC|EEC|JHA))?`;
-/** A title of a law in capitalised words: "Data Act", "Product Liability Directive", "Framework Convention". */
-const TITLED = String.raw`(?:[A-Z][\w'’-]*\s+){1,5}(?:Act|Directive|Regulation|Convention|Treaty|Charter)`;
+/** A title of a law in capitalised words: "Data Act", "Product Liability Directive", "Framework Convention", "Internal Revenue Code". */
+const TITLED = String.raw`(?:[A-Z][\w'’-]*\s+){1,5}(?:Act|Directive|Regulation|Convention|Treaty|Charter|Code)`;
 /** An upper-case abbreviation that names an act ("GDPR", "TFEU", "LGPD"); Roman numerals are Chapter or Annex numbers. */
 const ACRONYM = String.raw`[A-Z]{3,}[a-z]?`;
 /** Words that open a capitalised run without being part of a law's title. */

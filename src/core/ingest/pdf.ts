@@ -446,10 +446,40 @@ const CAPTION = /^\(\p{Lu}[^()]{0,80}\)$/u;
  */
 function markLabelledHeadings(lines: Line[]): boolean {
   splitRunInArticles(lines);
+  const sections = markStatuteSections(lines);
   const isArticle = (line: Line) => /^article/i.test(line.text);
   const labelled = lines.filter((line) => !line.drop && line.heading === undefined && line.text.length <= 100 && !/[.,;:]$/.test(line.text) && LABELLED_LINE.test(line.text));
-  if (labelled.filter(isArticle).length < 2) return false;
+  if (labelled.filter(isArticle).length < 2 && !sections) return false;
   for (const line of labelled) line.heading = isArticle(line) ? 2 : 1;
+  return true;
+}
+
+/**
+ * "SEC. 2. DEFINITIONS." on a line of its own, as bills head a section, or run into the section's first sentence,
+ * "Sec. 2. Policy and Principles. It is the policy …", as executive orders print it: a label, its number, a title
+ * closed by a full stop.
+ */
+const STATUTE_LINE = /^((?:SECTION|SEC\.|Section|Sec\.)\s+(\d+)[A-Z]?\.\s+\p{Lu}[^.]{0,100}\.)(?:\s+(\S.*))?$/u;
+
+/**
+ * Marks the sections of an act numbered by sections as level 2 headings, splitting a run-in title from its text.
+ * Only where at least two such lines number the sections in order from 1. Returns whether it marked any.
+ */
+function markStatuteSections(lines: Line[]): boolean {
+  const found: { at: number; heading: string; rest: string | undefined }[] = [];
+  let last = 0;
+  lines.forEach((line, at) => {
+    const m = line.drop || line.heading !== undefined ? null : STATUTE_LINE.exec(line.text);
+    const n = Number(m?.[2]);
+    if (!m || n <= last || (last === 0 && n !== 1)) return;
+    found.push({ at, heading: m[1] ?? '', rest: m[3] });
+    last = n;
+  });
+  if (found.length < 2) return false;
+  for (const { at, heading, rest } of found.reverse()) {
+    const line = lines[at] as Line;
+    lines.splice(at, 1, { ...line, text: heading, heading: 2 }, ...(rest === undefined ? [] : [{ ...line, text: rest }]));
+  }
   return true;
 }
 

@@ -625,6 +625,22 @@ describe('acts numbered by sections', () => {
     expect(findPinpoints('see Section 2 of the report')).toEqual([]);
   });
 
+  it('raise a section whose title the question names, as an Article\'s', () => {
+    const markdown = [
+      '# Widget Act',
+      '## SEC. 2. RECORD KEEPING.',
+      `(a) IN GENERAL.—A maker keeps logs of each widget. ${words('x', 30)}`,
+      `(b) FORM.—Logs may be digital. ${words('y', 30)}`,
+      '## SEC. 3. AUDITS.',
+      `(a) IN GENERAL.—An auditor reviews each record and its keeping. ${words('z', 30)}`,
+    ].join('\n\n');
+    const chunks = chunkSections('w', splitSections(markdown, 'Widget Act').sections, { min: 10, max: 60 });
+    const index = buildIndex(chunks.map((c) => indexDoc(c, 'Widget Act')));
+    const ask = (articleTitleFactor: number) => firstPinpoint(new SearchEngine(index, chunks, { articleTitleFactor }), 'what about record keeping');
+    expect(ask(1)).toBe('§ 3(a)');
+    expect(ask(1.3)).toBe('§ 2(a)');
+  });
+
   it('resolve "section 2" and "§ 3(a)" within the act, and leave another code\'s section as text', () => {
     const markdown = [
       '# Widget Act',

@@ -436,12 +436,17 @@ export class SearchEngine {
     return title !== undefined && ENTRY_INTO_FORCE.test(title);
   }
 
-  /** The title of the Article a chunk holds part of ("Quality management system"); undefined for any other chunk. */
+  /**
+   * The title of the Article, or statute section, a chunk holds part of ("Quality management system",
+   * "DEFINITIONS"); undefined for any other chunk.
+   */
   private articleTitle(ref: string): string | undefined {
     const n = this.chunks.numberOf(ref);
     const pinpoint = n === undefined ? undefined : this.chunks.pinpointAt(n);
-    if (n === undefined || pinpoint === undefined || pinpointSpan(pinpoint)?.from.kind !== 'article') return undefined;
-    return this.chunks.at(n)?.path.find((h) => ARTICLE_TITLE.test(h))?.replace(ARTICLE_TITLE, '');
+    const kind = pinpoint === undefined ? undefined : pinpointSpan(pinpoint)?.from.kind;
+    const label = kind === 'article' ? ARTICLE_TITLE : kind === 'statute' ? STATUTE_TITLE : undefined;
+    if (n === undefined || label === undefined) return undefined;
+    return this.chunks.at(n)?.path.find((h) => label.test(h))?.replace(label, '').replace(/\.$/, '');
   }
 
   /** The candidates whose text states a date or a time limit, for a question asking when or how soon. */
@@ -590,6 +595,7 @@ const ASKS_WHY = /\b(why|reason(?:s|ing)?|rationale|justif\w*|purpose of|motivat
 
 /** An Article heading's label, before its title: "Article 17: ", "Article 5 - ". */
 const ARTICLE_TITLE = /^Article\s+\d+[a-z]*\b\s*[:.–—-]?\s*/i;
+const STATUTE_TITLE = /^(?:§{1,2}\s*|(?:SECTION|SEC\.|Section|Sec\.)\s+)\d[\w.-]*?\.?(?:\s+|$)/;
 
 /** A question naming a framework's kind of item ("which subcategory covers …"): the answer is an item by its own words. */
 const ASKS_ITEM = /\bsub-?categor(?:y|ies)\b/i;

@@ -715,6 +715,30 @@ describe('ingest of acts numbered by sections (PDF)', () => {
     );
   });
 
+  it('reads a code\'s section numbers, "Sec. 551.001." or "6-1-1701.", in their order', async () => {
+    const heads = async (title: string, lines: Printed[]) => {
+      const result = await ingest(await makeStatute(title, [lines]), { origin: 'code.pdf', url: 'https://example.org/c', license: 'public-domain' });
+      const chunks = compile([{ collection: 'sources', file: `sources/${result.id}.md`, text: result.text }]).corpus.chunks;
+      return { headings: BODY(result.text).split('\n').filter((line) => line.startsWith('#')), chunks };
+    };
+    const texas = await heads('Widget Code', [
+      { t: 'WIDGET CODE', size: 14, b: true },
+      { t: 'Sec. 551.001. DEFINITIONS. In this chapter:' },
+      { t: '(1) "Widget" means a small device.' },
+      { t: 'Sec. 551.002. APPLICABILITY. This chapter applies to each maker.' },
+    ]);
+    expect(texas.headings).toEqual(['# WIDGET CODE', '## Sec. 551.001. DEFINITIONS.', '## Sec. 551.002. APPLICABILITY.']);
+    expect(texas.chunks.map((chunk) => chunk.pinpoint)).toEqual(['§ 551.001', '§ 551.002']);
+    const colorado = await heads('Widget Part', [
+      { t: 'WIDGET PART', size: 14, b: true },
+      { t: '6-1-1701. Definitions. As used in this part, a maker builds widgets.' },
+      { t: '6-1-1702. Duties. A maker shall comply with section 6-1-1701.' },
+    ]);
+    expect(colorado.headings).toEqual(['# WIDGET PART', '## 6-1-1701. Definitions.', '## 6-1-1702. Duties.']);
+    expect(colorado.chunks.map((chunk) => chunk.pinpoint)).toEqual(['§ 6-1-1701', '§ 6-1-1702']);
+    expect(colorado.chunks.at(-1)?.references?.map((r) => r.pinpoint)).toEqual(['§ 6-1-1701']);
+  });
+
   it('leaves a report\'s "Section 3: Methods" and a lone "Sec. 4." line as text', async () => {
     const report: Printed[][] = [
       [

@@ -25,10 +25,10 @@ const ARTICLE_HEAD = /^Article\s+(\d+[a-z]*)\b/i;
 export const STATUTE_NUMBER = String.raw`\d+[A-Za-z]?(?:[.-]\d+[A-Za-z]?)*`;
 /**
  * A section of an act as bills and statutes head them: "SECTION 1. SHORT TITLE.", "SEC. 2. DEFINITIONS.", "Sec. 4.
- * Ensuring Safety", "§ 5 Scope", "§ 6-1-1702. Duties". The word needs its number closed by a full stop, which a
- * report's "Section 3: Methods" or "Section 3.4 Results" does not have.
+ * Ensuring Safety", "§ 5 Scope", a code's "Sec. 551.001. DEFINITIONS." or "6-1-1702. Duties". The word needs its
+ * number closed by a full stop, which a report's "Section 3: Methods" or "Section 3.4 Results" does not have.
  */
-const STATUTE_HEAD = new RegExp(String.raw`^(?:§{1,2}\s*(${STATUTE_NUMBER})\.?|(?:SECTION|Section|SEC\.|Sec\.)\s+(\d+[A-Za-z]?)\.)(?:\s+\S|$)`);
+const STATUTE_HEAD = new RegExp(String.raw`^(?:§{1,2}\s*(${STATUTE_NUMBER})\.?|(?:SECTION|Section|SEC\.|Sec\.)\s+(${STATUTE_NUMBER})\.|(\d+(?:-\d+[A-Za-z]?){2,})\.)(?:\s+\S|$)`);
 /** A label that opens a statute section's subdivision: "(a)", "(1)", "(A)", "(iv)", "(II)"; also "1." at its top. */
 const STATUTE_LABEL = /^(?:\(([a-z]{1,4}|[A-Z]{1,4}|\d{1,3})\)|(\d{1,3})\.)\s+\S/;
 const UPPER_ROMAN = /^[IVX]+$/;
@@ -116,7 +116,7 @@ export class StructureTracker {
       return (this.section = { kind: 'article', id: article, parts: [] });
     }
     const statuteHead = STATUTE_HEAD.exec(text);
-    const statute = statuteHead?.[1] ?? statuteHead?.[2];
+    const statute = statuteHead?.[1] ?? statuteHead?.[2] ?? statuteHead?.[3];
     if (statute !== undefined) {
       this.context = { kind: 'statute', id: statute, depth, root: statute };
       return (this.section = { kind: 'statute', id: statute, parts: [] });

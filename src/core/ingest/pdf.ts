@@ -456,23 +456,33 @@ function markLabelledHeadings(lines: Line[]): boolean {
 
 /**
  * "SEC. 2. DEFINITIONS." on a line of its own, as bills head a section, or run into the section's first sentence,
- * "Sec. 2. Policy and Principles. It is the policy …", as executive orders print it: a label, its number, a title
- * closed by a full stop.
+ * "Sec. 2. Policy and Principles. It is the policy …", as executive orders print it; also a code's numbering,
+ * "Sec. 551.001. DEFINITIONS." or "6-1-1701. Definitions. As used …": a label, its number, a title closed by a
+ * full stop.
  */
-const STATUTE_LINE = /^((?:SECTION|SEC\.|Section|Sec\.)\s+(\d+)[A-Z]?\.\s+\p{Lu}[^.]{0,100}\.)(?:\s+(\S.*))?$/u;
+const STATUTE_LINE = /^((?:(?:SECTION|SEC\.|Section|Sec\.)\s+(\d+(?:[.-]\d+)*)[A-Z]?|(\d+(?:-\d+){2,}))\.\s+\p{Lu}[^.]{0,100}\.)(?:\s+(\S.*))?$/u;
+
+/** A section number's parts, "551.001" → [551, 1], to put sections in order. */
+const numberParts = (n: string) => n.split(/[.-]/).map(Number);
+/** Whether section `next` comes after `previous`: at the first part they differ in, it is larger. */
+const increases = (previous: number[], next: number[]) => {
+  const i = previous.findIndex((part, k) => part !== next[k]);
+  return i !== -1 && i < next.length && (previous[i] ?? 0) < (next[i] ?? 0);
+};
 
 /**
  * Marks the sections of an act numbered by sections as level 2 headings, splitting a run-in title from its text.
- * Only where at least two such lines number the sections in order from 1. Returns whether it marked any.
+ * Only where at least two such lines number the sections in increasing order from a first numbered 1 (1, 551.001,
+ * 6-1-1701: its last part 1 in its hundred). Returns whether it marked any.
  */
 function markStatuteSections(lines: Line[]): boolean {
   const found: { at: number; heading: string; rest: string | undefined }[] = [];
-  let last = 0;
+  let last: number[] | undefined;
   lines.forEach((line, at) => {
     const m = line.drop || line.heading !== undefined ? null : STATUTE_LINE.exec(line.text);
-    const n = Number(m?.[2]);
-    if (!m || n <= last || (last === 0 && n !== 1)) return;
-    found.push({ at, heading: m[1] ?? '', rest: m[3] });
+    const n = numberParts(m?.[2] ?? m?.[3] ?? '');
+    if (!m || (last === undefined ? (n.at(-1) ?? 0) % 100 !== 1 : !increases(last, n))) return;
+    found.push({ at, heading: m[1] ?? '', rest: m[4] });
     last = n;
   });
   if (found.length < 2) return false;

@@ -79,7 +79,7 @@ const chunkFields = {
   pinpoint: z
     .string()
     .optional()
-    .meta({ description: 'Legal citation of what the chunk covers, e.g. "Art. 5(1)(f)", "Recital 44", "GOVERN 1.6"; absent for text without legal structure.' }),
+    .meta({ description: 'Legal citation of what the chunk covers, e.g. "Art. 5(1)(f)", "Recital 44", "GOVERN 1.6", "§ 3(b)(1)"; absent for text without legal structure.' }),
   references: z
     .array(
       z

@@ -1,7 +1,8 @@
 /**
  * Cross-references, built and served: a mini regulation (`cited_as`) and an explainer about it (`about`). The
  * explainer's chunks list the act's chunks they cite, its docs page links them to the act's page, every such
- * link lands on an element of that id, and a mention of an act nobody indexed ("GDPR Article 22") stays text.
+ * link lands on an element of that id, and a mention of an act nobody indexed ("GDPR Article 22") stays text; a code
+ * numbered by sections ("SEC. 2.") gets § pinpoints whose mentions link within its page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChunkResponse, SourceResponse } from '../../src/api/types.js';
@@ -79,5 +80,17 @@ describe('references across sources', () => {
       const url = new URL((await chunk(id)).url, server.url);
       expect(anchors, url.hash).toContain(url.hash.slice(1));
     }
+  });
+
+  it("pinpoints a code's sections, links its mentions of them to their anchors, and its chunk urls land", async () => {
+    const code = await api<SourceResponse>('/api/occ/sources/mini-code', '/api/occ/sources/{id}');
+    const chunks = await Promise.all(code.sections.flatMap((s) => s.chunks).map(chunk));
+    expect(chunks.map((c) => c.pinpoint)).toEqual(['§ 1', '§ 2(a)-(b)']);
+    expect(chunks[1]?.references).toEqual([{ pinpoint: '§ 1(1)', chunk: chunks[0]?.id }]);
+    const html = await (await fetch(`${server.url}/sources/mini-code`)).text();
+    expect(html).toContain('<a href="#sec-1-1">section 1(1)</a>');
+    expect(html).toContain('<a href="#sec-2-a">§ 2(a)</a>');
+    const anchors = await ids('/sources/mini-code');
+    for (const id of ['sec-1-1', 'sec-2-a', 'sec-2-b-1', ...chunks.map((c) => new URL(c.url, server.url).hash.slice(1))]) expect(anchors, id).toContain(id);
   });
 });

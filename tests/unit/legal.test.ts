@@ -609,6 +609,22 @@ describe('acts numbered by sections', () => {
     expect(pinpoints(numerals.join('\n\n')).slice(-2)).toEqual(['§ 4(h)(i)', '§ 4(h)(ii)']);
   });
 
+  it('read an Act whose sections are headed by their number alone, as UK Acts are, where most open on subsection (1)', () => {
+    const uk = [
+      '# Part 1 Overview',
+      '## 1 Overview of Act',
+      '(1) This Act makes provision about widgets.',
+      '## 2 Meaning of "widget"',
+      '(1) In this Act "widget" means a small device.',
+      '(2) A device is not a widget if—',
+      '(a) it is sold for scrap, or',
+      '(b) it is exempt under section 1(1).',
+    ].join('\n\n');
+    expect(pinpoints(uk)).toEqual(['§ 1(1)', '§ 2(1)', '§ 2(2)', '§ 2(2)(a)', '§ 2(2)(b)']);
+    const report = ['## 1 Introduction', 'This report looks at widgets.', '(1) A numbered remark.', '## 2 Method', 'We asked makers.'].join('\n\n');
+    expect(pinpoints(report)).toEqual(['Section 1', 'Section 1', 'Section 2']);
+  });
+
   it('cite an executive order\'s numbered subsections as sections of their own', () => {
     expect(pinpoints(['## Sec. 4. Safety.', '### 4.2. Reporting.', '(a) Reports are due yearly.'].join('\n\n'))).toEqual(['§ 4.2(a)']);
   });

@@ -32,6 +32,8 @@ const STATUTE_HEAD = new RegExp(String.raw`^(?:§{1,2}\s*(${STATUTE_NUMBER})\.?|
 /** A label that opens a statute section's subdivision: "(a)", "(1)", "(A)", "(iv)", "(II)"; also "1." at its top. */
 const STATUTE_LABEL = /^(?:\(([a-z]{1,4}|[A-Z]{1,4}|\d{1,3})\)|(\d{1,3})\.)\s+\S/;
 const UPPER_ROMAN = /^[IVX]+$/;
+/** A section of an Act headed by its number alone, "12 Duties of providers", "12A Exemptions" (UK style). */
+const ACT_SECTION_HEAD = /^(\d+[A-Z]?)\.?\s+\S/;
 /** "Annex III", "ANNEX 2", or an act's only Annex, unnumbered ("ANNEX", "ANNEX: List of products"). */
 const ANNEX_HEAD = /^Annex(?:\s+([IVXLC]+|\d+)\b|(?=\s*(?:[:.—–-]|$)))/i;
 const ANNEX_PART = /^(Section|Part)\s+([A-Z]|\d+)\b/i;
@@ -94,12 +96,15 @@ export class StructureTracker {
    */
   private styles: LabelStyle[] = [];
   private labels: string[] = [];
+  /** Headings numbered "1 Overview" are statute sections: most of them open on subsection (1), as UK Acts print them. */
+  private readonly sectionsAreStatute: boolean;
 
   constructor(markdown: string) {
     // Recitals are the preamble of an act with Articles: elsewhere "(1) …" is a numbered list or a subsection.
     this.recitalsClosed = !/^#{1,6}\s+Article\s+\d/im.test(markdown);
     this.frameworkItems = new Set(frameworkItemIds(markdown));
     this.frameworkGroups = new Set([...this.frameworkItems].map(frameworkGroupOf));
+    this.sectionsAreStatute = subsectionedHeadings(markdown);
   }
 
   /** A heading: returns its own address (the section's pinpoint), or undefined. */
@@ -151,6 +156,11 @@ export class StructureTracker {
     this.context = undefined;
     const framework = groupHeading(text);
     if (framework !== undefined && this.frameworkGroups.has(framework)) return (this.section = { kind: 'framework', id: framework, parts: [] });
+    const act = this.sectionsAreStatute ? ACT_SECTION_HEAD.exec(text)?.[1] : undefined;
+    if (act !== undefined) {
+      this.context = { kind: 'statute', id: act, depth, root: act };
+      return (this.section = { kind: 'statute', id: act, parts: [] });
+    }
     const numbered = NUMBERED_HEAD.exec(text)?.[1];
     if (numbered !== undefined) return (this.section = { kind: 'section', id: numbered, parts: [] });
     const labelled = LABELLED_HEAD.exec(text);
@@ -257,6 +267,22 @@ export class StructureTracker {
 }
 
 type LabelStyle = 'number' | 'lower' | 'roman' | 'upper' | 'upper-roman';
+
+/**
+ * Whether a document's whole-number headings ("## 12 Duties of providers") are the sections of an Act: at least
+ * two of them, and most, open on "(1) …". A report's "1 Introduction" opens on prose.
+ */
+function subsectionedHeadings(markdown: string): boolean {
+  const lines = markdown.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  let headings = 0;
+  let opening = 0;
+  lines.forEach((line, i) => {
+    if (!/^#{1,6}\s/.test(line) || !ACT_SECTION_HEAD.test(line.replace(/^#+\s+/, ''))) return;
+    headings++;
+    if (/^\(1\)\s/.test(lines[i + 1] ?? '')) opening++;
+  });
+  return opening >= 2 && opening * 2 > headings;
+}
 
 function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();

@@ -557,7 +557,8 @@ describe('ingest of a convention whose Articles are labelled in body type (PDF)'
 
 type Printed = { t: string; size?: number; b?: boolean; gap?: number };
 
-async function makeStatute(title: string, pages: Printed[][]): Promise<Uint8Array> {
+/** A statute's pages; with `lineNumbers`, every line numbered in the left margin from 1 on each page, as bills print them. */
+async function makeStatute(title: string, pages: Printed[][], options: { lineNumbers?: boolean } = {}): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setAuthor('Widget Legislation Institute');
@@ -568,10 +569,11 @@ async function makeStatute(title: string, pages: Printed[][]): Promise<Uint8Arra
     const page = pdf.addPage([595, 842]);
     page.drawText(`${n + 1}`, { x: 290, y: 30, size: 9, font: roman });
     let y = 760;
-    for (const line of lines) {
+    lines.forEach((line, i) => {
       y -= line.gap ?? (line.size ?? 10) * 1.4;
       page.drawText(line.t, { x: 72, y, size: line.size ?? 10, font: line.b ? bold : roman });
-    }
+      if (options.lineNumbers) page.drawText(`${i + 1}`, { x: 40, y, size: 9, font: roman });
+    });
   });
   return pdf.save();
 }
@@ -699,6 +701,12 @@ describe('ingest of acts numbered by sections (PDF)', () => {
     expect(chunks.at(-1)?.url).toMatch(/#sec-3-a$/);
     // "§ 3(a)" is in the chunk itself, so only the definitions are a reference.
     expect(chunks.at(-1)?.references).toEqual([{ pinpoint: '§ 2', chunk: chunks[1]?.id }]);
+  });
+
+  it('drops the line numbers a bill prints in its margin', async () => {
+    const plain = await ingest(await makeStatute('Widget Safety Act', BILL), { origin: 'bill.pdf', url: 'https://example.org/bill', license: 'public-domain' });
+    const numbered = await ingest(await makeStatute('Widget Safety Act', BILL, { lineNumbers: true }), { origin: 'bill.pdf', url: 'https://example.org/bill', license: 'public-domain' });
+    expect(BODY(numbered.text)).toBe(BODY(plain.text));
   });
 
   it('splits a run-in section title from the section\'s first sentence', async () => {

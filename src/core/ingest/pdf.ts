@@ -139,6 +139,27 @@ function splitRunInArticles(lines: Line[]): void {
   }
 }
 
+/**
+ * The line numbers a bill or a court filing prints in its left margin ("1" … "25" down every page): bare numbers
+ * at one x, at least LINE_NUMBERS of them, counting up by one from the top, all left of the page's text.
+ */
+function lineNumbers(items: readonly Item[]): Set<Item> {
+  const columns = new Map<number, Item[]>();
+  for (const item of items) if (/^\s*\d{1,3}\s*$/.test(item.str)) columns.set(Math.round(item.transform[4] ?? 0), [...(columns.get(Math.round(item.transform[4] ?? 0)) ?? []), item]);
+  const found = new Set<Item>();
+  for (const [x, column] of columns) {
+    if (column.length < LINE_NUMBERS) continue;
+    const down = [...column].sort((a, b) => (b.transform[5] ?? 0) - (a.transform[5] ?? 0)).map((item) => Number(item.str.trim()));
+    if (!down.every((n, i) => i === 0 || n === (down[i - 1] ?? 0) + 1)) continue;
+    const textLeft = Math.min(...items.filter((item) => item.str.trim() !== '' && !column.includes(item)).map((item) => item.transform[4] ?? 0));
+    if (Math.max(...column.map((item) => x + item.width)) < textLeft) column.forEach((item) => found.add(item));
+  }
+  return found;
+}
+
+/** How many margin numbers make a column of line numbers. */
+const LINE_NUMBERS = 5;
+
 /** One page's lines, blocks of upward-moving runs sorted into reading order. */
 async function pageLines(doc: PDFDocumentProxy, pageNumber: number): Promise<Line[]> {
   const page = await doc.getPage(pageNumber);
@@ -146,10 +167,10 @@ async function pageLines(doc: PDFDocumentProxy, pageNumber: number): Promise<Lin
   const runs: Line[][] = [];
   let current: Line | undefined;
   let run: Line[] = [];
-  for (const raw of content.items) {
-    if (!('str' in raw)) continue;
-    const item = raw as Item;
-    if (item.str === '') continue;
+  const items = content.items.flatMap((raw) => ('str' in raw ? [raw as Item] : []));
+  const numbering = lineNumbers(items);
+  for (const item of items) {
+    if (item.str === '' || numbering.has(item)) continue;
     const x = item.transform[4] ?? 0;
     const y = item.transform[5] ?? 0;
     const size = item.height || Math.abs(item.transform[3] ?? 0);

@@ -659,10 +659,11 @@ describe('ingest of statutes whose Articles run into their text (PDF)', () => {
   });
 });
 
-// A bill as Congress prints one: sections headed on lines of their own, subsections lettered before they are numbered.
+// A bill as Congress prints one: a division, sections headed on lines of their own, subsections lettered before numbered.
 const BILL: Printed[][] = [
   [
     { t: 'WIDGET SAFETY ACT', size: 14, b: true },
+    { t: 'TITLE I—GENERAL PROVISIONS' },
     { t: 'SECTION 1. SHORT TITLE.' },
     { t: 'This Act may be cited as the "Widget Safety Act".' },
     { t: 'SEC. 2. DEFINITIONS.' },
@@ -694,7 +695,7 @@ const ORDER: Printed[][] = [
 describe('ingest of acts numbered by sections (PDF)', () => {
   it('heads each section, keeps its subsections, and gives the chunker pinpoints and references', async () => {
     const result = await ingest(await makeStatute('Widget Safety Act', BILL), { origin: 'bill.pdf', url: 'https://example.org/bill', license: 'public-domain' });
-    expect(BODY(result.text).split('\n').filter((line) => line.startsWith('#'))).toEqual(['# WIDGET SAFETY ACT', '## SECTION 1. SHORT TITLE.', '## SEC. 2. DEFINITIONS.', '## SEC. 3. DUTIES OF MAKERS.']);
+    expect(BODY(result.text).split('\n').filter((line) => line.startsWith('#'))).toEqual(['# WIDGET SAFETY ACT', '# TITLE I—GENERAL PROVISIONS', '## SECTION 1. SHORT TITLE.', '## SEC. 2. DEFINITIONS.', '## SEC. 3. DUTIES OF MAKERS.']);
     expect(BODY(result.text)).toContain('(2) WIDGET.—The term "widget" means a small device sold to the public.');
     const chunks = compile([{ collection: 'sources', file: `sources/${result.id}.md`, text: result.text }]).corpus.chunks;
     expect(chunks.map((chunk) => chunk.pinpoint)).toEqual(['§ 1', '§ 2', '§ 3(a)-(b)']);

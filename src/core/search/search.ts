@@ -158,6 +158,8 @@ export class SearchEngine {
   private readonly definingChunks = new Map<string, ReadonlySet<number>>();
   /** Per chunk number: 0 not yet read, 1 defines no term, 2 defines terms (read on first use, kept). */
   private readonly defining: Uint8Array;
+  /** Per chunk number: 0 not yet read, 1 cites no other source, 2 does (`withCitations`; read on first use, kept). */
+  private readonly citing: Uint8Array;
   /** Chunks of a framework's prose (`narrativePrior`); empty when the prior is off. */
   private readonly narrative: ReadonlySet<string>;
   /** Chunks with a pinpoint, by instrument element ("article 5"), for queries that cite one. */
@@ -193,6 +195,7 @@ export class SearchEngine {
     this.citationWeight = options.citationWeight ?? DEFAULT_CITATION_WEIGHT;
     this.forceTerm = queryTerms(this.pipeline, 'force')[0] ?? 'forc';
     this.defining = new Uint8Array(this.chunks.length);
+    this.citing = new Uint8Array(this.chunks.length);
     this.narrative = this.narrativePrior === 1 && this.procedurePrior === 1 ? new Set() : frameworkProse(this.chunks);
     this.docIds = new Map(this.postings.refs.map((ref, doc) => [ref, doc]));
     for (let chunk = 0; chunk < this.chunks.length; chunk++) {
@@ -323,9 +326,10 @@ export class SearchEngine {
     const raise = new Map<number, number>();
     for (const r of citing) {
       const n = this.chunks.numberOf(r.ref);
-      if (n === undefined || this.chunks.pinpointAt(n) !== undefined) continue;
+      if (n === undefined || this.citing[n] === 1 || this.chunks.pinpointAt(n) !== undefined) continue;
       const own = `${this.chunks.sourceAt(n)}:`;
       const refs = (this.chunks.at(n)?.references ?? []).filter((ref) => !ref.chunk.startsWith(own));
+      this.citing[n] = refs.length === 0 ? 1 : 2;
       for (const ref of refs) {
         const wanted = parsePinpoint(ref.pinpoint);
         if (wanted === undefined) continue;

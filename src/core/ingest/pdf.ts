@@ -145,7 +145,11 @@ function splitRunInArticles(lines: Line[]): void {
  */
 function lineNumbers(items: readonly Item[]): Set<Item> {
   const columns = new Map<number, Item[]>();
-  for (const item of items) if (/^\s*\d{1,3}\s*$/.test(item.str)) columns.set(Math.round(item.transform[4] ?? 0), [...(columns.get(Math.round(item.transform[4] ?? 0)) ?? []), item]);
+  for (const item of items) {
+    if (!/^\s*\d{1,3}\s*$/.test(item.str)) continue;
+    const x = Math.round(item.transform[4] ?? 0);
+    columns.set(x, [...(columns.get(x) ?? []), item]);
+  }
   const found = new Set<Item>();
   for (const [x, column] of columns) {
     if (column.length < LINE_NUMBERS) continue;

@@ -357,6 +357,9 @@ export function pinpointAnchor(a: Address): string {
     .replace(/^-|-$/g, '');
 }
 
+/** "§ 3(b)", "Sec. 4.2", "Section 3(b)"; "Section 3.4" alone is a numbered heading, not a statute's section. */
+const STATUTE_PINPOINT = new RegExp(String.raw`^(?:§{1,2}\s*|Secs?\.?\s*|Sections?\s+(?=[\w.-]+\s*\())(${STATUTE_NUMBER})((?:\s*\(\w+\))*)$`, 'i');
+
 /**
  * Reads a pinpoint as people write it ("Art 5(1)(f)", "Article 99(3)", "recital 44", "Annex III point 4",
  * "GOVERN 1.6"); undefined when the text is not one.
@@ -375,8 +378,7 @@ export function parsePinpoint(text: string): Address | undefined {
     return a;
   }
   if (FRAMEWORK_GROUP.test(t)) return { kind: 'framework', id: t, parts: [] };
-  // "Section 3.4" alone is a numbered heading; with a subdivision ("Section 3(b)"), or as "§ 3" or "Sec. 3", a statute's section.
-  const statute = new RegExp(String.raw`^(?:§{1,2}\s*|Secs?\.?\s*|Sections?\s+(?=[\w.-]+\s*\())(${STATUTE_NUMBER})((?:\s*\(\w+\))*)$`, 'i').exec(t);
+  const statute = STATUTE_PINPOINT.exec(t);
   if (statute) return { kind: 'statute', id: statute[1] ?? '', parts: parenParts(statute[2] ?? '') };
   const section = /^(?:Section\s+(\d+(?:\.\d+)*)|(Appendix|Part)\s+([A-Z]|\d+))$/i.exec(t);
   if (section) return { kind: 'section', id: section[1] ?? `${capitalise(section[2] ?? '')} ${section[3] ?? ''}`, parts: [] };

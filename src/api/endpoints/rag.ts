@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { assembleContext } from '../../core/rag/assemble.js';
 import type { Service } from '../../server/engine.js';
 import { endpoint } from '../endpoint.js';
-import { exampleQuery } from './search.js';
-import { HttpProblem } from '../../server/http/problem.js';
+import { checkSource, exampleQuery } from './search.js';
 import { jsonInteger, nullableInteger, slugParam, text } from '../fields.js';
 import { API_BASE, LIMITS } from '../limits.js';
 import { RagResponse } from '../schemas.js';
@@ -42,9 +41,7 @@ export const rag = endpoint({
   },
   cache: 'none',
   handler({ query, top_k, max_chars, source }, { service, siteUrl }) {
-    if (source !== undefined && !service.sourcesById.has(source)) {
-      throw new HttpProblem(400, `Unknown source "${source}"; GET /api/occ/sources lists the source ids.`, 'source');
-    }
+    checkSource(service, source);
     const maxChars = max_chars ?? undefined;
     const rag = assembleContext(service.engine, service.sourcesById, query, { topK: top_k, maxChars, source }, siteUrl);
     return {

@@ -13,6 +13,13 @@ export function exampleQuery(service: Service): string {
   return service.corpus.chunks.at(0)?.heading ?? 'human oversight';
 }
 
+/** A `source` filter names a source that exists, or the request fails on that parameter (/search and /rag alike). */
+export function checkSource(service: Service, source: string | undefined): void {
+  if (source !== undefined && !service.sourcesById.has(source)) {
+    throw new HttpProblem(400, `Unknown source "${source}"; GET /api/occ/sources lists the source ids.`, 'source');
+  }
+}
+
 export const search = endpoint({
   id: 'search',
   method: 'GET',
@@ -35,9 +42,7 @@ export const search = endpoint({
   errors: { 400: '`q` missing, blank or too long; `top` out of range; a blank, malformed or unknown `source`; a parameter given twice.' },
   cache: 'short',
   handler({ q, top, source }, { service, siteUrl }) {
-    if (source !== undefined && !service.sourcesById.has(source)) {
-      throw new HttpProblem(400, `Unknown source "${source}"; GET /api/occ/sources lists the source ids.`, 'source');
-    }
+    checkSource(service, source);
     const { total, hits } = service.engine.search(q, { top, source });
     return {
       query: q,

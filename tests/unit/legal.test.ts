@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chunkSections } from '../../src/core/chunking/chunk.js';
-import { findPinpoints, formatRange, parsePinpoint, pinpointAnchor, spanMeets } from '../../src/core/chunking/legal.js';
+import { findPinpoints, formatRange, parsePinpoint, pinpointAnchor, spanMeets, statuteTitle } from '../../src/core/chunking/legal.js';
 import { splitSections } from '../../src/core/chunking/sections.js';
 import { resolveReferences } from '../../src/core/chunking/references.js';
 import { assembleContext, formatBlock } from '../../src/core/rag/assemble.js';
@@ -655,6 +655,8 @@ describe('acts numbered by sections', () => {
     const ask = (articleTitleFactor: number) => firstPinpoint(new SearchEngine(index, chunks, { articleTitleFactor }), 'what about record keeping');
     expect(ask(1)).toBe('§ 3(a)');
     expect(ask(1.3)).toBe('§ 2(a)');
+    const titles = ['SEC. 2. RECORD KEEPING.', '§ 5 Scope', 'Sec. 551.001. DEFINITIONS.', '6-1-1701. Definitions.', '12 Duties of providers', 'Article 5: Prohibitions'];
+    expect(titles.map(statuteTitle)).toEqual(['RECORD KEEPING', 'Scope', 'DEFINITIONS', 'Definitions', 'Duties of providers', undefined]);
   });
 
   it('resolve "section 2" and "§ 3(a)" within the act, and leave another code\'s section as text', () => {

@@ -28,12 +28,12 @@ export const STATUTE_NUMBER = String.raw`\d+[A-Za-z]?(?:[.-]\d+[A-Za-z]?)*`;
  * Ensuring Safety", "§ 5 Scope", a code's "Sec. 551.001. DEFINITIONS." or "6-1-1702. Duties". The word needs its
  * number closed by a full stop, which a report's "Section 3: Methods" or "Section 3.4 Results" does not have.
  */
-const STATUTE_HEAD = new RegExp(String.raw`^(?:§{1,2}\s*(${STATUTE_NUMBER})\.?|(?:SECTION|Section|SEC\.|Sec\.)\s+(${STATUTE_NUMBER})\.|(\d+(?:-\d+[A-Za-z]?){2,})\.)(?:\s+\S|$)`);
+const STATUTE_HEAD = new RegExp(String.raw`^(?:§{1,2}\s*(${STATUTE_NUMBER})\.?|(?:SECTION|Section|SEC\.|Sec\.)\s+(${STATUTE_NUMBER})\.|(\d+(?:-\d+[A-Za-z]?){2,})\.)(?=\s+\S|$)`);
 /** A label that opens a statute section's subdivision: "(a)", "(1)", "(A)", "(iv)", "(II)"; also "1." at its top. */
 const STATUTE_LABEL = /^(?:\(([a-z]{1,4}|[A-Z]{1,4}|\d{1,3})\)|(\d{1,3})\.)\s+\S/;
 const UPPER_ROMAN = /^[IVX]+$/;
 /** A section of an Act headed by its number alone, "12 Duties of providers", "12A Exemptions" (UK style). */
-const ACT_SECTION_HEAD = /^(\d+[A-Z]?)\.?\s+\S/;
+const ACT_SECTION_HEAD = /^(\d+[A-Z]?)\.?(?=\s+\S)/;
 /** "Annex III", "ANNEX 2", or an act's only Annex, unnumbered ("ANNEX", "ANNEX: List of products"). */
 const ANNEX_HEAD = /^Annex(?:\s+([IVXLC]+|\d+)\b|(?=\s*(?:[:.—–-]|$)))/i;
 const ANNEX_PART = /^(Section|Part)\s+([A-Z]|\d+)\b/i;
@@ -122,10 +122,7 @@ export class StructureTracker {
     }
     const statuteHead = STATUTE_HEAD.exec(text);
     const statute = statuteHead?.[1] ?? statuteHead?.[2] ?? statuteHead?.[3];
-    if (statute !== undefined) {
-      this.context = { kind: 'statute', id: statute, depth, root: statute };
-      return (this.section = { kind: 'statute', id: statute, parts: [] });
-    }
+    if (statute !== undefined) return this.openStatute(statute, depth);
     const annexHead = ANNEX_HEAD.exec(text);
     const annex = annexHead === null ? undefined : (annexHead[1] ?? '');
     if (annex !== undefined) {
@@ -157,10 +154,7 @@ export class StructureTracker {
     const framework = groupHeading(text);
     if (framework !== undefined && this.frameworkGroups.has(framework)) return (this.section = { kind: 'framework', id: framework, parts: [] });
     const act = this.sectionsAreStatute ? ACT_SECTION_HEAD.exec(text)?.[1] : undefined;
-    if (act !== undefined) {
-      this.context = { kind: 'statute', id: act, depth, root: act };
-      return (this.section = { kind: 'statute', id: act, parts: [] });
-    }
+    if (act !== undefined) return this.openStatute(act, depth);
     const numbered = NUMBERED_HEAD.exec(text)?.[1];
     if (numbered !== undefined) return (this.section = { kind: 'section', id: numbered, parts: [] });
     const labelled = LABELLED_HEAD.exec(text);
@@ -211,6 +205,11 @@ export class StructureTracker {
     // Unnumbered text continues the paragraph (a further subparagraph), not the last point.
     this.point = this.sub = undefined;
     return { address: this.address(this.para === undefined ? [] : [this.para]), opens: false };
+  }
+
+  private openStatute(id: string, depth: number): Address {
+    this.context = { kind: 'statute', id, depth, root: id };
+    return (this.section = { kind: 'statute', id, parts: [] });
   }
 
   /** A line of a statute section: its labels nest in the order their styles first appeared in the section. */
@@ -282,6 +281,15 @@ function subsectionedHeadings(markdown: string): boolean {
     if (/^\(1\)\s/.test(lines[i + 1] ?? '')) opening++;
   });
   return opening >= 2 && opening * 2 > headings;
+}
+
+/**
+ * The title of a statute section's heading without its label: "SEC. 2. RECORD KEEPING." → "RECORD KEEPING",
+ * "12 Duties of providers" → "Duties of providers"; undefined for a heading that is not one.
+ */
+export function statuteTitle(heading: string): string | undefined {
+  const label = STATUTE_HEAD.exec(heading) ?? ACT_SECTION_HEAD.exec(heading);
+  return label === null ? undefined : heading.slice(label[0].length).trim().replace(/\.$/, '');
 }
 
 function capitalise(word: string): string {

@@ -3,7 +3,7 @@ import { exactTerms, indexTerms, positionedTerms, queryTerms, searchPipeline } f
 import type { Chunk, GlossaryEntry } from '../types.js';
 import { Expander } from './expansion.js';
 import { ABBREVIATIONS, SYNONYM_GROUPS } from './synonyms.js';
-import { addressKey, findPinpoints, parsePinpoint, pinpointSpan, spanMeets, stripCitations, type Address } from '../chunking/legal.js';
+import { addressKey, findPinpoints, parsePinpoint, pinpointSpan, spanMeets, statuteTitle, stripCitations, type Address } from '../chunking/legal.js';
 import { ChunkStore } from '../corpus/chunk-store.js';
 import { Postings, postingsFromLunr, type PostingsData, type Scored, type TermGroup, type WeightedTerm } from './postings.js';
 import { highlight, type Snippet } from './snippet.js';
@@ -228,9 +228,9 @@ export class SearchEngine {
     const out = new Set<number>();
     let holder: string | undefined;
     for (const wanted of mentions) {
-      for (const { chunk: n, span } of this.byElement.get(elementKey(wanted)) ?? []) {
+      for (const n of this.covering(wanted)) {
         const from = this.chunks.sourceAt(n);
-        if ((source !== undefined && from !== source) || !spanMeets(span, wanted) || !meets(n)) continue;
+        if ((source !== undefined && from !== source) || !meets(n)) continue;
         // A citation several instruments could hold ("Article 5") is not guessed: without a source filter it pins nothing.
         if (holder !== undefined && from !== holder) return [];
         holder = from;
@@ -238,6 +238,11 @@ export class SearchEngine {
       }
     }
     return [...out].flatMap((n) => this.chunks.at(n) ?? []);
+  }
+
+  /** The chunks, of any source, holding part or all of a provision, in document order; read from the columns. */
+  private covering(wanted: Address): number[] {
+    return (this.byElement.get(elementKey(wanted)) ?? []).filter(({ span }) => spanMeets(span, wanted)).map(({ chunk }) => chunk);
   }
 
   search(text: string, options: SearchOptions): SearchOutcome {
@@ -334,10 +339,10 @@ export class SearchEngine {
         const wanted = parsePinpoint(ref.pinpoint);
         if (wanted === undefined) continue;
         const source = ref.chunk.slice(0, ref.chunk.indexOf(':'));
-        for (const { chunk, span } of this.byElement.get(elementKey(wanted)) ?? []) {
+        for (const chunk of this.covering(wanted)) {
           const id = this.chunks.idAt(chunk) ?? '';
           const doc = this.docIds.get(id);
-          if (doc === undefined || this.chunks.sourceAt(chunk) !== source || !spanMeets(span, wanted) || !accept(id, doc)) continue;
+          if (doc === undefined || this.chunks.sourceAt(chunk) !== source || !accept(id, doc)) continue;
           raise.set(doc, (raise.get(doc) ?? 0) + (this.citationWeight * r.score) / Math.sqrt(refs.length));
         }
       }
@@ -448,9 +453,10 @@ export class SearchEngine {
     const n = this.chunks.numberOf(ref);
     const pinpoint = n === undefined ? undefined : this.chunks.pinpointAt(n);
     const kind = pinpoint === undefined ? undefined : pinpointSpan(pinpoint)?.from.kind;
-    const label = kind === 'article' ? ARTICLE_TITLE : kind === 'statute' ? STATUTE_TITLE : undefined;
-    if (n === undefined || label === undefined) return undefined;
-    return this.chunks.at(n)?.path.find((h) => label.test(h))?.replace(label, '').replace(/\.$/, '');
+    if (n === undefined || (kind !== 'article' && kind !== 'statute')) return undefined;
+    const path = this.chunks.at(n)?.path ?? [];
+    if (kind === 'statute') return path.map(statuteTitle).find((title) => title !== undefined);
+    return path.find((h) => ARTICLE_TITLE.test(h))?.replace(ARTICLE_TITLE, '');
   }
 
   /** The candidates whose text states a date or a time limit, for a question asking when or how soon. */
@@ -599,7 +605,6 @@ const ASKS_WHY = /\b(why|reason(?:s|ing)?|rationale|justif\w*|purpose of|motivat
 
 /** An Article heading's label, before its title: "Article 17: ", "Article 5 - ". */
 const ARTICLE_TITLE = /^Article\s+\d+[a-z]*\b\s*[:.–—-]?\s*/i;
-const STATUTE_TITLE = /^(?:§{1,2}\s*|(?:SECTION|SEC\.|Section|Sec\.)\s+)\d[\w.-]*?\.?(?:\s+|$)/;
 
 /** A question naming a framework's kind of item ("which subcategory covers …"): the answer is an item by its own words. */
 const ASKS_ITEM = /\bsub-?categor(?:y|ies)\b/i;

@@ -385,6 +385,30 @@ describe('legal ranking', () => {
     expect(top('What subcategory says to keep an inventory of AI systems?')).toBe('GOVERN 1.6');
   });
 
+  it('weighs a category statement its items share as an Article title its paragraphs share', () => {
+    const framework = [
+      '#### MEASURE 4: Feedback about measurement is gathered and assessed.',
+      '- MEASURE 4.1: Measurement approaches are connected to the deployment context.',
+      '- MEASURE 4.2: Measurement results are validated by domain experts.',
+      '#### GOVERN 5: Engagement with relevant actors is robust.',
+      '- GOVERN 5.1: Policies are in place to collect, consider and integrate feedback from stakeholders outside the team that built the system.',
+      '- GOVERN 5.2: Mechanisms let teams incorporate adjudicated input into design.',
+      '#### MAP 1: Context is established.',
+      '- MAP 1.1: Intended purposes and settings are documented.',
+      '- MAP 1.2: Teams are diverse and interdisciplinary.',
+      '## 6. Practice',
+      'Organizations differ.',
+    ].join('\n\n');
+    const { own } = lawIndex(framework, 'f', 'F');
+    const doc = (pinpoint: string) => indexDoc(own.find((c) => c.pinpoint === pinpoint) ?? own[0]!, 'F');
+    expect(doc('MEASURE 4.1')).toMatchObject({ heading: '', provision: expect.stringContaining('MEASURE 4: Feedback') });
+    expect(doc('Section 6')).toMatchObject({ heading: '6. Practice' });
+    const first = (params: RankingParams) => firstPinpoint(new SearchEngine(buildIndex(own.map((c) => indexDoc(c, 'F')), params), own), 'How is feedback gathered from outside stakeholders?');
+    expect(first(DEFAULT_RANKING)).toBe('GOVERN 5.1');
+    // At the weight of a heading of its own, the statement puts the items under it above the one that answers.
+    expect(first({ ...DEFAULT_RANKING, provisionBoost: DEFAULT_RANKING.headingBoost })).toMatch(/^MEASURE 4\./);
+  });
+
   it('puts the pinpoint in the RAG citation line', () => {
     expect(formatBlock({ n: 1, title: 'Widget Regulation', path: ['Article 5'], pinpoint: 'Art. 5(1)(f)', url: '/x', as_of: '2026-01-01', text: 't' })).toBe(
       '[1] Widget Regulation, Art. 5(1)(f) — Article 5 (/x; as of 2026-01-01)\nt',

@@ -22,9 +22,10 @@ export interface RankingParams {
   headingBoost: number;
   /**
    * Weight of the heading path of a chunk that holds part of a provision (its pinpoint names paragraphs or points,
-   * as "Art. 5(1)(f)"), in place of `headingBoost`. The Article's title repeats over every part, so at the prose
-   * weight a long Article's parts crowd out the paragraph that answers. Default 2, chosen on the
-   * legal dev questions (tests/fixtures/queries/legal.jsonl, docs/ranking.md).
+   * as "Art. 5(1)(f)"), or a framework item listed under its category ("GOVERN 1.6" under "GOVERN 1: Policies
+   * …"), in place of `headingBoost`. The Article's title, or the category's statement, repeats over every part or
+   * item, so at the prose weight the siblings crowd out the one that answers. Default 2, chosen on the legal dev
+   * questions for Articles (tests/fixtures/queries/legal.jsonl, docs/ranking.md); items joined them in round ten.
    */
   provisionBoost: number;
   /** Weight of the source title, repeated on every chunk of the source. Default 0.75. */
@@ -51,7 +52,7 @@ export interface IndexDoc {
   id: string;
   text: string;
   heading: string;
-  /** The heading path of a chunk with a legal pinpoint, whose `heading` is then empty. */
+  /** The heading path of a chunk that shares it with its siblings (`sharesHeading`), whose `heading` is then empty. */
   provision?: string;
   title: string;
   /** Index the text's unstemmed forms too (`exactBoost`): set for chunks with a pinpoint. */
@@ -61,19 +62,19 @@ export interface IndexDoc {
 export function indexDoc(chunk: Chunk, sourceTitle: string): IndexDoc {
   const path = chunk.path.join(' ');
   const exact = chunk.pinpoint !== undefined;
-  if (!isPartOfProvision(chunk.pinpoint)) return { id: chunk.id, text: chunk.text, heading: path, title: sourceTitle, exact };
+  if (!sharesHeading(chunk)) return { id: chunk.id, text: chunk.text, heading: path, title: sourceTitle, exact };
   return { id: chunk.id, text: chunk.text, heading: '', provision: path, title: sourceTitle, exact };
 }
 
 /**
- * A chunk that holds part of a headed provision (a paragraph or points of an Article, a point of an Annex, a
- * range of them): its heading is shared with the provision's other parts. A whole Article, recital, framework
- * item or prose section keeps its heading to itself.
+ * A chunk whose heading path its siblings share: part of a headed provision (a paragraph or points of an Article,
+ * a point of an Annex, a range of them), or a framework item (the chunker reads items from the lines listing them
+ * under their category's heading). A whole Article, a recital or a prose section keeps its heading to itself.
  */
-function isPartOfProvision(pinpoint: string | undefined): boolean {
-  if (pinpoint === undefined) return false;
-  const address = parsePinpoint(pinpoint);
-  return address === undefined || address.parts.length > 0;
+function sharesHeading(chunk: Chunk): boolean {
+  if (chunk.pinpoint === undefined) return false;
+  const address = parsePinpoint(chunk.pinpoint);
+  return address === undefined || address.kind === 'framework' || address.parts.length > 0;
 }
 
 export interface IndexOptions {

@@ -482,6 +482,51 @@ describe('cross-references', () => {
   });
 });
 
+describe('mentions in a list', () => {
+  const article = (n: number) => `## Article ${n}: Title ${n}\n\n1. First rule ${n}.\n\n2. Second rule ${n}.`;
+  const text = [
+    '## Article 20: Lists',
+    '1. Systems in points 2 to 4 of Annex III follow Articles 8 to 11, as do those in Articles 5, 6 and 7.',
+    '2. Article 4(1) and (2) apply.',
+    '## Article 21: Other',
+    'Article 6 and 7 months later nothing else applies, nor do Articles 9 and 10 of Regulation (EU) 2016/679, nor Article 3(1) and (2) of that Regulation.',
+    ...Array.from({ length: 11 }, (_, i) => article(i + 1)),
+    '# ANNEX III: Areas',
+    ...Array.from({ length: 5 }, (_, i) => `${i + 1}. Area ${i + 1}: ${'systems used there, '.repeat(40)}`),
+  ].join('\n\n');
+  const { sections, html: page } = splitSections(text, 'T');
+  const own = chunkSections('t', sections);
+  resolveReferences(own);
+  const byId = new Map(own.map((c) => [c.id, c]));
+  const refs = (start: string) => (own.find((c) => c.text.includes(start))?.references ?? []).map((r) => [r.pinpoint, byId.get(r.chunk)?.pinpoint]);
+
+  it('name every provision of the list, the ones between a range\'s ends too, each in the chunk holding it', () => {
+    expect(refs('Systems in points').map(([p]) => p)).toEqual([
+      ...[2, 3, 4].map((n) => `Annex III, point ${n}`),
+      ...[8, 9, 10, 11, 5, 6, 7].map((n) => `Art. ${n}`),
+      'Art. 4(1)',
+      'Art. 4(2)',
+    ]);
+    expect(refs('Systems in points')).toContainEqual(['Annex III, point 3', 'Annex III, point 3']);
+    expect(refs('Systems in points')).toContainEqual(['Art. 4(2)', expect.stringMatching(/^Arts?\. 4/)]);
+  });
+
+  it('read bare numbers only after a plural, and leave a list naming another act as text', () => {
+    expect(refs('Article 6 and 7 months').map(([p]) => p)).toEqual(['Art. 6']);
+    expect(page).toContain('Articles 9 and 10 of Regulation');
+    expect(page).toContain('nor Article 3(1) and (2) of that Regulation');
+  });
+
+  it('link each provision written in the list to its anchor', () => {
+    const at = (n: number) => `#article-${n}-title-${n}`;
+    expect(page).toContain(`<a href="${at(8)}">Articles 8</a> to <a href="${at(11)}">11</a>`);
+    expect(page).toContain(`<a href="${at(5)}">Articles 5</a>, <a href="${at(6)}">6</a> and <a href="${at(7)}">7</a>`);
+    expect(page).toContain('<a href="#art-4-1">Article 4(1)</a> and <a href="#art-4-2">(2)</a>');
+    expect(page).toContain('<a href="#annex-iii-point-2">points 2 to 4 of Annex III</a>');
+    expect(page).toContain(`<a href="${at(6)}">Article 6</a> and 7 months`);
+  });
+});
+
 describe('mentions of an Annex point', () => {
   const long = (what: string) => `${what}, ${'of any size and any make, sold to households or to restaurants, '.repeat(18)}whatever their power.`;
   const text = [

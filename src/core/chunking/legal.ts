@@ -393,7 +393,8 @@ export function parsePinpoint(text: string): Address | undefined {
   return undefined;
 }
 
-function parenParts(text: string): string[] {
+/** The labels of "(1)(f)": ['1', 'f']. */
+export function parenParts(text: string): string[] {
   return Array.from(text.matchAll(/\((\w+)\)/g), (m) => m[1] ?? '');
 }
 

@@ -1,14 +1,16 @@
 import type { Chunk, ChunkReference, SourceMeta } from '../types.js';
-import { FRAMEWORK_ID, STATUTE_NUMBER, formatPinpoint, parsePinpoint, pinpointSpan, spanMeets, type Address } from './legal.js';
+import { FRAMEWORK_ID, STATUTE_NUMBER, formatPinpoint, parenParts, parsePinpoint, pinpointSpan, spanMeets, type Address } from './legal.js';
 
+/** What joins the provisions of a list: "9, 10 and 11", "8 to 15", "4(1) and (2)", "5, 6, and 7". */
+const LIST_SEPARATOR = String.raw`\s*(?:,\s*(?:and\/or|and|or)?|and\/or|and|or|to|-|–)\s*(?:(?:Articles?|Arts?\.)\s*)?`;
 /**
- * "Article 27", "Article 5(1)(f)", "Art. 99(3)", "Articles 16" (the first of a list), "Annex III", "point 2 of
- * Annex III", "Annex III, point 1(a)", "recital 44", and a framework item such as "GOVERN 1.6" or "GV.OC-01"
- * (upper case by definition, not part of a longer code); in an act numbered by sections, "section 2", "Sec. 4.2(a)",
- * "§ 3(b)(1)", which name nothing in a source without such sections.
+ * "Article 27", "Article 5(1)(f)", "Art. 99(3)", "Articles 16" (the first of a list; `listed` reads the rest),
+ * "Annex III", "point 2 of Annex III", "points 2 to 8 of Annex III", "Annex III, point 1(a)", "recital 44", and a
+ * framework item such as "GOVERN 1.6" or "GV.OC-01" (upper case by definition, not part of a longer code); in an act
+ * numbered by sections, "section 2", "Sec. 4.2(a)", "§ 3(b)(1)", which name nothing in a source without such sections.
  */
 export const MENTION = new RegExp(
-  String.raw`\b(?:(?:Articles?|Arts?\.)\s*(\d+[a-z]?)((?:\(\w{1,4}\))*)|points?\s+(\d+)((?:\(\w{1,4}\))*)\s+of\s+Annex\s+([IVXLC]+)\b|Annex\s+([IVXLC]+)\b(?:,?\s+points?\s+(\d+)((?:\(\w{1,4}\))*))?|[Rr]ecitals?\s+(\d+)|(?<![.-])(${FRAMEWORK_ID})\b|[Ss]ec(?:tion)?s?\.?\s+(${STATUTE_NUMBER})((?:\(\w{1,4}\))*))|§§?\s*(${STATUTE_NUMBER})((?:\(\w{1,4}\))*)`,
+  String.raw`\b(?:(?:Articles?|Arts?\.)\s*(\d+[a-z]?)((?:\(\w{1,4}\))*)|points?\s+(\d+)((?:\(\w{1,4}\))*)((?:${LIST_SEPARATOR}\d+(?:\(\w{1,4}\))*)*)\s+of\s+Annex\s+([IVXLC]+)\b|Annex\s+([IVXLC]+)\b(?:,?\s+points?\s+(\d+)((?:\(\w{1,4}\))*))?|[Rr]ecitals?\s+(\d+)|(?<![.-])(${FRAMEWORK_ID})\b|[Ss]ec(?:tion)?s?\.?\s+(${STATUTE_NUMBER})((?:\(\w{1,4}\))*))|§§?\s*(${STATUTE_NUMBER})((?:\(\w{1,4}\))*)`,
   'g',
 );
 /**
@@ -30,13 +32,83 @@ export interface Target {
 
 /** A mention's own address, whoever it belongs to. */
 function addressOf(match: RegExpMatchArray): Address | undefined {
-  const [, article, articleParts, point, pointParts, pointAnnex, annex, annexPoint, annexPointParts, recital, item, section, sectionParts, sign, signParts] = match;
+  const [, article, articleParts, point, pointParts, , pointAnnex, annex, annexPoint, annexPointParts, recital, item, section, sectionParts, sign, signParts] = match;
   if (item !== undefined) return { kind: 'framework', id: item, parts: [] };
   if (section !== undefined || sign !== undefined) return parsePinpoint(`§ ${section ?? sign ?? ''}${sectionParts ?? signParts ?? ''}`);
   if (recital !== undefined) return parsePinpoint(`Recital ${recital}`);
   if (pointAnnex !== undefined) return parsePinpoint(`Annex ${pointAnnex}, point ${point ?? ''}${pointParts ?? ''}`);
   if (annex !== undefined) return parsePinpoint(`Annex ${annex}${annexPoint === undefined ? '' : `, point ${annexPoint}${annexPointParts ?? ''}`}`);
   return parsePinpoint(`Art. ${article ?? ''}${articleParts ?? ''}`);
+}
+
+/** Where a mention, or a provision a list names with it, stands in the text; empty (`at` = `end`) when unwritten. */
+export interface Mentioned {
+  address: Address;
+  at: number;
+  end: number;
+}
+
+/** One further item of a list: "and 11", ", 10(2)", "to 15", "and (2)", "and Article 12". */
+const LIST_ITEM = new RegExp(String.raw`(${LIST_SEPARATOR})(?:(\d+[a-z]?)((?:\(\w{1,4}\))*)|((?:\(\w{1,4}\))+))`, 'y');
+/** A range longer than this is not spelled out ("Articles 1 to 113" names the act, not 113 provisions). */
+const MAX_RANGE = 30;
+
+/**
+ * The mention and the provisions a list right after it names, each where it stands: "Articles 9, 10 and 11", "Articles
+ * 8 to 15" (the Articles between are named but not written), "Article 4(1) and (2)" (a sibling paragraph), "points 2
+ * to 8 of Annex III" (inside the mention). Bare numbers continue only a plural ("Articles", "points", "recitals"):
+ * "Article 6 and 7 months" lists nothing.
+ */
+function listed(text: string, match: RegExpMatchArray, head: Address): Mentioned[] {
+  const at = match.index ?? 0;
+  const end = at + match[0].length;
+  const out: Mentioned[] = [{ address: head, at, end }];
+  const plural = /^(?:Articles|Arts\.|[Rr]ecitals)\b|\bpoints\s/.test(match[0]);
+  if (match[5] !== undefined && match[5] !== '') {
+    // "points 2 to 8 of Annex III": the list is inside the mention, which links to its first point.
+    let last = head;
+    for (const item of match[5].matchAll(new RegExp(LIST_ITEM.source, 'g'))) {
+      const next = item[2] === undefined ? undefined : { ...head, parts: [item[2], ...parenParts(item[3] ?? '')] };
+      if (next === undefined) continue;
+      for (const address of between(last, next, item[1] ?? '')) out.push({ address, at: end, end });
+      last = next;
+    }
+    return out;
+  }
+  if (head.kind !== 'article' && head.kind !== 'recital' && !(head.kind === 'annex' && plural)) return out;
+  let last = head;
+  let from = end;
+  for (;;) {
+    LIST_ITEM.lastIndex = from;
+    const item = LIST_ITEM.exec(text);
+    if (item === null) break;
+    const [, separator = '', number, parts, parens] = item;
+    let next: Address;
+    if (number !== undefined) {
+      if (!plural && !/Art/.test(item[0])) break;
+      next = head.kind === 'annex' ? { ...head, parts: [number, ...parenParts(parts ?? '')] } : { ...head, id: number, parts: parenParts(parts ?? '') };
+    } else {
+      // "(2)" after "Article 4(1)": the last label again, as a sibling.
+      if (last.parts.length === 0) break;
+      next = { ...last, parts: [...last.parts.slice(0, -1), ...parenParts(parens ?? '')] };
+    }
+    const written = item.index + item[0].length - (number ?? '').length - (parts ?? '').length - (parens ?? '').length;
+    const unwritten = between(last, next, separator).slice(0, -1);
+    out.push(...unwritten.map((address) => ({ address, at: written, end: written })), { address: next, at: written, end: item.index + item[0].length });
+    last = next;
+    from = item.index + item[0].length;
+  }
+  return out;
+}
+
+/** What a list separator names from `last` to `next`: `next` alone, or for "to" every number between and `next`. */
+function between(last: Address, next: Address, separator: string): Address[] {
+  const range = /^(?:to|-|–)$/.test(separator.trim());
+  const a = Number(last.kind === 'annex' ? last.parts[0] : last.id);
+  const b = Number(next.kind === 'annex' ? next.parts[0] : next.id);
+  const plain = (x: Address) => (x.kind === 'annex' ? x.parts.length === 1 && /^\d+$/.test(x.parts[0] ?? '') : x.parts.length === 0 && /^\d+$/.test(x.id));
+  if (!range || !plain(last) || !plain(next) || !(b > a) || b - a > MAX_RANGE) return [next];
+  return Array.from({ length: b - a }, (_, i) => (next.kind === 'annex' ? { ...next, parts: [String(a + i + 1)] } : { ...next, id: String(a + i + 1) }));
 }
 
 const norm = (name: string) =>
@@ -59,7 +131,7 @@ const LEADING = new Set(['the', 'this', 'that', 'these', 'those', 'its', 'under'
 /** What follows "of", "to" or "under" when another act is meant without a name: "of that Regulation". */
 const DEMONSTRATIVE = /^(?:that|those)\s+(?:Regulation|Directive|Decision|Act|Treaty|Convention)s?\b/;
 /** A list of further provisions between a mention and the name it belongs to: "Articles 9 and 10 of …". */
-const LIST_TAIL = /^(?:\s*(?:,|and\/or|and|or|to|-|–)\s*(?:(?:Articles?|Arts?\.)\s*)?(?:\d+[a-z]?(?:\(\w{1,4}\))*|[IVXLC]+\b))*/;
+const LIST_TAIL = new RegExp(String.raw`^(?:${LIST_SEPARATOR}(?:\d+[a-z]?(?:\(\w{1,4}\))*|(?:\(\w{1,4}\))+|[IVXLC]+\b))*`);
 /** An act's name right after a mention, right before it, or anywhere in a clause, whether declared or not. */
 const OTHER_NEXT = new RegExp(`^(?:the\\s+)?(?:${FORMAL_ID}|${TITLED}\\b|${ACRONYM}\\b)`);
 const OTHER_BEFORE = new RegExp(`(${FORMAL_ID}|\\b${ACRONYM}|${TITLED})(?:['’]s)?\\s*,?\\s*$`);
@@ -180,6 +252,16 @@ export class ReferenceResolver {
   }
 
   /**
+   * The provisions a mention and the list after it name ("Articles 9, 10 and 11 GDPR"), each where it stands; all in
+   * the instrument the mention itself is read as (`target`), or none when that leaves it as text.
+   */
+  resolve(from: string, text: string, match: RegExpMatchArray): (Target & Mentioned)[] {
+    const head = this.target(from, text, match);
+    if (head === undefined) return [];
+    return listed(text, match, head.address).map((m) => ({ ...m, source: head.source }));
+  }
+
+  /**
    * The name written right before or after a mention ("GDPR Article 22", "Articles 9 and 10 of Regulation (EU)
    * 2016/679", "Article 22 GDPR"): its instrument (OTHER when nobody declared it) and where it stands in `text`.
    */
@@ -263,9 +345,9 @@ function clause(text: string, at: number, end: number): { start: number; stop: n
   return { start, stop };
 }
 
-/** A mention read in its own source only, with nothing known about other instruments' names. */
-export function mentioned(text: string, match: RegExpMatchArray): Address | undefined {
-  return SELF_ONLY.target('', text, match)?.address;
+/** A mention, and the list after it, read in its own source only, with nothing known about other instruments' names. */
+export function mentioned(text: string, match: RegExpMatchArray): Mentioned[] {
+  return SELF_ONLY.resolve('', text, match);
 }
 const SELF_ONLY = new ReferenceResolver([]);
 
@@ -303,31 +385,38 @@ export function resolveReferences(chunks: Chunk[], resolver: ReferenceResolver =
     if (chunk.path.some((heading) => AMENDING.test(heading)) || AMENDS.test(chunk.text)) continue;
     const references = new Map<string, ChunkReference>();
     for (const match of chunk.text.matchAll(MENTION)) {
-      const wanted = resolver.target(chunk.source, chunk.text, match);
-      if (wanted === undefined) continue;
-      const target = targetsIn(wanted.source)?.find(({ span }) => spanMeets(span, wanted.address));
-      const pinpoint = formatPinpoint(wanted.address);
-      const key = `${wanted.source}\u001f${pinpoint}`;
-      if (target !== undefined && target.id !== chunk.id && !references.has(key)) references.set(key, { pinpoint, chunk: target.id });
+      for (const wanted of resolver.resolve(chunk.source, chunk.text, match)) {
+        const target = targetsIn(wanted.source)?.find(({ span }) => spanMeets(span, wanted.address));
+        const pinpoint = formatPinpoint(wanted.address);
+        const key = `${wanted.source}\u001f${pinpoint}`;
+        if (target !== undefined && target.id !== chunk.id && !references.has(key)) references.set(key, { pinpoint, chunk: target.id });
+      }
     }
     if (references.size > 0) chunk.references = [...references.values()];
   }
 }
 
+/** A link a docs page puts on text[at, end) of a block. */
+export interface MentionHref {
+  at: number;
+  end: number;
+  href: string;
+}
+
 /**
- * The link a docs page gives a mention in source `from`: `#anchor` on its own page, the other source's page and
- * anchor otherwise; undefined when the mention stays text. `anchors` gives a source's page's anchor lookup.
+ * The links a docs page gives a mention in source `from`, and each provision written in the list after it:
+ * `#anchor` on its own page, the other source's page and anchor otherwise; none for what stays text.
+ * `anchors` gives a source's page's anchor lookup.
  */
 export function mentionLinker(
   resolver: ReferenceResolver,
   from: string,
   anchors: (source: string) => ((a: Address) => string | undefined) | undefined,
   page: (source: string, anchor: string) => string,
-): (text: string, match: RegExpMatchArray) => string | undefined {
-  return (text, match) => {
-    const target = resolver.target(from, text, match);
-    const anchor = target === undefined ? undefined : anchors(target.source)?.(target.address);
-    if (target === undefined || anchor === undefined) return undefined;
-    return target.source === from ? `#${anchor}` : page(target.source, anchor);
-  };
+): (text: string, match: RegExpMatchArray) => MentionHref[] {
+  return (text, match) =>
+    resolver.resolve(from, text, match).flatMap(({ source, address, at, end }) => {
+      const anchor = at === end ? undefined : anchors(source)?.(address);
+      return anchor === undefined ? [] : [{ at, end, href: source === from ? `#${anchor}` : page(source, anchor) }];
+    });
 }

@@ -2,7 +2,7 @@ import GithubSlugger from 'github-slugger';
 import type { Nodes, Root, RootContent } from 'mdast';
 import { blockLines, collapseSpace, inlineText, parseMarkdown, renderHtml } from '../markdown.js';
 import { itemLabel, pinpointAnchor, StructureTracker, type Address, type LineMark } from './legal.js';
-import { AMENDING, AMENDS, MENTION, mentioned } from './references.js';
+import { AMENDING, AMENDS, MENTION, mentioned, type MentionHref } from './references.js';
 
 /** The run of blocks between one heading and the next; chunks never cross a section boundary. */
 export interface Section {
@@ -21,8 +21,11 @@ export interface Section {
   address?: Address | undefined;
 }
 
-/** The link a mention gets on the page (`#anchor`, or another page's URL), given the whole text of its block. */
-export type MentionLink = (text: string, match: RegExpMatchArray) => string | undefined;
+/**
+ * The links a mention, and each provision written in the list after it, get on the page (`#anchor`, or another
+ * page's URL), given the whole text of its block; positions are in that text.
+ */
+export type MentionLink = (text: string, match: RegExpMatchArray) => MentionHref[];
 
 export interface SectionedSource {
   sections: Section[];
@@ -122,11 +125,11 @@ export function splitSections(markdown: string, title: string): SectionedSource 
     walk(copy, tree);
     return renderHtml(copy);
   };
-  const own: MentionLink = (text, match) => {
-    const wanted = mentioned(text, match);
-    const anchor = wanted === undefined ? undefined : anchorOf(wanted);
-    return anchor === undefined ? undefined : `#${anchor}`;
-  };
+  const own: MentionLink = (text, match) =>
+    mentioned(text, match).flatMap(({ address, at, end }) => {
+      const anchor = at === end ? undefined : anchorOf(address);
+      return anchor === undefined ? [] : [{ at, end, href: `#${anchor}` }];
+    });
   return {
     sections,
     anchorOf,
@@ -166,14 +169,18 @@ function linkMentions(node: Nodes, text: string, offset: { at: number }, link: M
     }
     let last = 0;
     for (const match of child.value.matchAll(MENTION)) {
+      if (match.index < last) continue;
       const shifted = Object.assign([...match], { index: offset.at + match.index, input: text }) as RegExpMatchArray;
       // A block opening on "GOVERN 1.6:" is that item: its label names it, it does not cite it.
       if (shifted.index === 0 && itemLabel(text) === match[0]) continue;
-      const href = link(text, shifted);
-      if (href === undefined) continue;
-      if (match.index > last) children.push({ type: 'text', value: child.value.slice(last, match.index) });
-      children.push({ type: 'link', url: href, children: [{ type: 'text', value: match[0] }] });
-      last = match.index + match[0].length;
+      for (const { at, end, href } of link(text, shifted)) {
+        // Positions are in the block's text; a list item beyond this text node (after emphasis) stays text.
+        const [from, to] = [at - offset.at, end - offset.at];
+        if (from < last || to > child.value.length) continue;
+        if (from > last) children.push({ type: 'text', value: child.value.slice(last, from) });
+        children.push({ type: 'link', url: href, children: [{ type: 'text', value: child.value.slice(from, to) }] });
+        last = to;
+      }
     }
     children.push(last === 0 ? child : { type: 'text', value: child.value.slice(last) });
     offset.at += child.value.length;

@@ -527,6 +527,41 @@ describe('mentions in a list', () => {
   });
 });
 
+describe('mentions of a paragraph or point as EU acts write them', () => {
+  const article = (n: number) => `## Article ${n}: Title ${n}\n\n1. First rule ${n}:\n\n(a) one ${n};\n\n(b) two ${n}.\n\n2. Second rule ${n}.\n\n3. Third rule ${n}.`;
+  const text = [
+    ...Array.from({ length: 5 }, (_, i) => article(i + 1)),
+    '## Article 6: Cross-references',
+    '1. The rules in paragraph 1 of Article 2, point (b) of Article 3(1), Article 4(1), first subparagraph, point (a), (2) and (3) apply.',
+    '2. Measures under paragraph 1 and paragraphs 3 to 4 of this Article, and under paragraph 1, point (b), follow; paragraph 2 of Annex I and paragraph 2 of Regulation (EU) 2016/679 do not.',
+    '3. Third.',
+    '4. Fourth.',
+    '# ANNEX I: List',
+    '1. Entry.',
+  ].join('\n\n');
+  const { sections, html: page } = splitSections(text, 'T');
+  const own = chunkSections('t', sections);
+  resolveReferences(own);
+  const refs = (start: string) => (own.find((c) => c.text.includes(start))?.references ?? []).map((r) => r.pinpoint);
+
+  it('read "paragraph 1 of Article 2", "point (b) of Article 3(1)" and "Article 4(1), first subparagraph, point (a)" as pinpoints', () => {
+    expect(refs('The rules in paragraph 1')).toEqual(expect.arrayContaining(['Art. 2(1)', 'Art. 3(1)(b)', 'Art. 4(1)(a)']));
+    // "(2) and (3)" after a point continue the paragraphs, the level their labels name.
+    expect(refs('The rules in paragraph 1')).toEqual(expect.arrayContaining(['Art. 4(2)', 'Art. 4(3)']));
+    expect(refs('The rules in paragraph 1')).not.toContain('Art. 4(1)(2)');
+  });
+
+  it('read a paragraph named without its Article within the Article it stands in, and nothing else as one', () => {
+    const inArticle6 = own.filter((c) => c.pinpoint?.startsWith('Art') && c.text.includes('Measures under'));
+    expect(inArticle6).toHaveLength(1);
+    expect(page).toContain('<a href="#art-6-1">paragraph 1</a> and <a href="#art-6-3">paragraphs 3 to 4 of this Article</a>');
+    expect(page).toContain('<a href="#art-6-1">paragraph 1, point (b)</a>');
+    expect(page).toContain('paragraph 2 of <a');
+    expect(page).toContain('paragraph 2 of Regulation (EU) 2016/679');
+    expect(page).toContain('<a href="#art-2-1">paragraph 1 of Article 2</a>');
+  });
+});
+
 describe('mentions of an Annex point', () => {
   const long = (what: string) => `${what}, ${'of any size and any make, sold to households or to restaurants, '.repeat(18)}whatever their power.`;
   const text = [

@@ -1,16 +1,33 @@
 import type { Chunk, ChunkReference, SourceMeta } from '../types.js';
 import { FRAMEWORK_ID, STATUTE_NUMBER, formatPinpoint, parenParts, parsePinpoint, pinpointSpan, spanMeets, type Address } from './legal.js';
 
-/** What joins the provisions of a list: "9, 10 and 11", "8 to 15", "4(1) and (2)", "5, 6, and 7". */
-const LIST_SEPARATOR = String.raw`\s*(?:,\s*(?:and\/or|and|or)?|and\/or|and|or|to|-|–)\s*(?:(?:Articles?|Arts?\.)\s*)?`;
+/** What joins the numbers of a list: "9, 10 and 11", "8 to 15", "4(1) and (2)", "5, 6, and 7". */
+const LIST_JOIN = String.raw`\s*(?:,\s*(?:and\/or|and|or)?|and\/or|and|or|to|-|–)\s*`;
+/** The same between Articles, which may repeat the word: "Article 9 and Article 10". */
+const LIST_SEPARATOR = String.raw`${LIST_JOIN}(?:(?:Articles?|Arts?\.)\s*)?`;
+const PARTS = String.raw`(?:\(\w{1,4}\))*`;
+const ORDINAL = '(?:first|second|third|fourth|fifth|sixth)';
 /**
  * "Article 27", "Article 5(1)(f)", "Art. 99(3)", "Articles 16" (the first of a list; `listed` reads the rest),
- * "Annex III", "point 2 of Annex III", "points 2 to 8 of Annex III", "Annex III, point 1(a)", "recital 44", and a
- * framework item such as "GOVERN 1.6" or "GV.OC-01" (upper case by definition, not part of a longer code); in an act
- * numbered by sections, "section 2", "Sec. 4.2(a)", "§ 3(b)(1)", which name nothing in a source without such sections.
+ * "Article 5(1), first subparagraph, point (h)", "point (a) of Article 10(2)", "paragraph 1 of Article 9", and
+ * within an Article "paragraph 2" or "paragraphs 1 and 2 of this Article"; "Annex III", "point 2 of Annex III",
+ * "points 2 to 8 of Annex III", "Annex III, point 1(a)", "recital 44", and a framework item such as "GOVERN 1.6" or
+ * "GV.OC-01" (upper case by definition, not part of a longer code); in an act numbered by sections, "section 2",
+ * "Sec. 4.2(a)", "§ 3(b)(1)", which name nothing in a source without such sections.
  */
 export const MENTION = new RegExp(
-  String.raw`\b(?:(?:Articles?|Arts?\.)\s*(\d+[a-z]?)((?:\(\w{1,4}\))*)|points?\s+(\d+)((?:\(\w{1,4}\))*)((?:${LIST_SEPARATOR}\d+(?:\(\w{1,4}\))*)*)\s+of\s+Annex\s+([IVXLC]+)\b|Annex\s+([IVXLC]+)\b(?:,?\s+points?\s+(\d+)((?:\(\w{1,4}\))*))?|[Rr]ecitals?\s+(\d+)|(?<![.-])(${FRAMEWORK_ID})\b|[Ss]ec(?:tion)?s?\.?\s+(${STATUTE_NUMBER})((?:\(\w{1,4}\))*))|§§?\s*(${STATUTE_NUMBER})((?:\(\w{1,4}\))*)`,
+  [
+    String.raw`\b(?:(?:Articles?|Arts?\.)\s*(?<art>\d+[a-z]?)(?<artParts>${PARTS})(?:,\s+${ORDINAL}\s+subparagraph,\s+points?\s+\((?<artPoint>\w{1,4})\)(?!\s+of\b))?`,
+    String.raw`points?\s+\((?<pt>\w{1,4})\)(?<ptList>(?:${LIST_JOIN}\(\w{1,4}\))*)\s+of\s+(?:Article|Art\.)\s+(?<ptArt>\d+[a-z]?)(?<ptArtParts>${PARTS})`,
+    // "paragraph 3 of Annex VII" or "of Regulation …" is not this Article's: only a bare one, or "of this Article".
+    String.raw`paragraphs?\s+(?<para>\d+)(?<paraParts>${PARTS})(?<paraList>(?:${LIST_JOIN}\d+${PARTS})*)(?:\s+of\s+(?:this\s+Article|(?:Article|Art\.)\s+(?<paraArt>\d+[a-z]?))|(?!\s+of\b))(?:,\s+(?:${ORDINAL}\s+subparagraph,\s+)?points?\s+\((?<paraPoint>\w{1,4})\)(?!\s+of\b))?`,
+    String.raw`points?\s+(?<apt>\d+)(?<aptParts>${PARTS})(?<aptList>(?:${LIST_JOIN}\d+${PARTS})*)\s+of\s+Annex\s+(?<aptAnnex>[IVXLC]+)\b`,
+    String.raw`Annex\s+(?<annex>[IVXLC]+)\b(?:,?\s+points?\s+(?<annexPoint>\d+)(?<annexPointParts>${PARTS}))?`,
+    String.raw`[Rr]ecitals?\s+(?<recital>\d+)`,
+    String.raw`(?<![.-])(?<item>${FRAMEWORK_ID})\b`,
+    String.raw`[Ss]ec(?:tion)?s?\.?\s+(?<section>${STATUTE_NUMBER})(?<sectionParts>${PARTS}))`,
+    String.raw`§§?\s*(?<sign>${STATUTE_NUMBER})(?<signParts>${PARTS})`,
+  ].join('|'),
   'g',
 );
 /**
@@ -30,15 +47,23 @@ export interface Target {
   address: Address;
 }
 
-/** A mention's own address, whoever it belongs to. */
-function addressOf(match: RegExpMatchArray): Address | undefined {
-  const [, article, articleParts, point, pointParts, , pointAnnex, annex, annexPoint, annexPointParts, recital, item, section, sectionParts, sign, signParts] = match;
-  if (item !== undefined) return { kind: 'framework', id: item, parts: [] };
-  if (section !== undefined || sign !== undefined) return parsePinpoint(`§ ${section ?? sign ?? ''}${sectionParts ?? signParts ?? ''}`);
-  if (recital !== undefined) return parsePinpoint(`Recital ${recital}`);
-  if (pointAnnex !== undefined) return parsePinpoint(`Annex ${pointAnnex}, point ${point ?? ''}${pointParts ?? ''}`);
-  if (annex !== undefined) return parsePinpoint(`Annex ${annex}${annexPoint === undefined ? '' : `, point ${annexPoint}${annexPointParts ?? ''}`}`);
-  return parsePinpoint(`Art. ${article ?? ''}${articleParts ?? ''}`);
+/**
+ * A mention's own address, whoever it belongs to. A paragraph named without its Article ("paragraph 2") is read
+ * within the Article `within` the mention stands in, and names nothing elsewhere.
+ */
+function addressOf(match: RegExpMatchArray, within?: Address): Address | undefined {
+  const g = match.groups ?? {};
+  if (g.item !== undefined) return { kind: 'framework', id: g.item, parts: [] };
+  if (g.section !== undefined || g.sign !== undefined) return parsePinpoint(`§ ${g.section ?? g.sign ?? ''}${g.sectionParts ?? g.signParts ?? ''}`);
+  if (g.recital !== undefined) return parsePinpoint(`Recital ${g.recital}`);
+  if (g.aptAnnex !== undefined) return parsePinpoint(`Annex ${g.aptAnnex}, point ${g.apt ?? ''}${g.aptParts ?? ''}`);
+  if (g.annex !== undefined) return parsePinpoint(`Annex ${g.annex}${g.annexPoint === undefined ? '' : `, point ${g.annexPoint}${g.annexPointParts ?? ''}`}`);
+  if (g.ptArt !== undefined) return parsePinpoint(`Art. ${g.ptArt}${g.ptArtParts ?? ''}(${g.pt ?? ''})`);
+  if (g.para !== undefined) {
+    const article = g.paraArt ?? (within?.kind === 'article' ? within.id : undefined);
+    return article === undefined ? undefined : parsePinpoint(`Art. ${article}(${g.para})${g.paraParts ?? ''}${g.paraPoint === undefined ? '' : `(${g.paraPoint})`}`);
+  }
+  return parsePinpoint(`Art. ${g.art ?? ''}${g.artParts ?? ''}${g.artPoint === undefined ? '' : `(${g.artPoint})`}`);
 }
 
 /** Where a mention, or a provision a list names with it, stands in the text; empty (`at` = `end`) when unwritten. */
@@ -49,32 +74,43 @@ export interface Mentioned {
 }
 
 /** One further item of a list: "and 11", ", 10(2)", "to 15", "and (2)", "and Article 12". */
-const LIST_ITEM = new RegExp(String.raw`(${LIST_SEPARATOR})(?:(\d+[a-z]?)((?:\(\w{1,4}\))*)|((?:\(\w{1,4}\))+))`, 'y');
+const LIST_ITEM = new RegExp(String.raw`(${LIST_SEPARATOR})(?:(\d+[a-z]?)(${PARTS})|((?:\(\w{1,4}\))+))`, 'y');
 /** A range longer than this is not spelled out ("Articles 1 to 113" names the act, not 113 provisions). */
 const MAX_RANGE = 30;
 
 /**
- * The mention and the provisions a list right after it names, each where it stands: "Articles 9, 10 and 11", "Articles
- * 8 to 15" (the Articles between are named but not written), "Article 4(1) and (2)" (a sibling paragraph), "points 2
- * to 8 of Annex III" (inside the mention). Bare numbers continue only a plural ("Articles", "points", "recitals"):
- * "Article 6 and 7 months" lists nothing.
+ * The mention and the provisions a list with it names, each where it stands: after it, "Articles 9, 10 and 11",
+ * "Articles 8 to 15" (the Articles between are named but not written), "Article 4(1) and (2)" (a sibling paragraph);
+ * inside it, "points 2 to 8 of Annex III", "paragraphs 1 and 2", "points (a) and (b) of Article 10(2)" (the mention
+ * links to its first). Bare numbers continue only a plural ("Articles", "points", "recitals"): "Article 6 and 7
+ * months" lists nothing.
  */
 function listed(text: string, match: RegExpMatchArray, head: Address): Mentioned[] {
   const at = match.index ?? 0;
   const end = at + match[0].length;
   const out: Mentioned[] = [{ address: head, at, end }];
-  const plural = /^(?:Articles|Arts\.|[Rr]ecitals)\b|\bpoints\s/.test(match[0]);
-  if (match[5] !== undefined && match[5] !== '') {
-    // "points 2 to 8 of Annex III": the list is inside the mention, which links to its first point.
+  // A number in a list names an Article (or recital), or the first part below it: a paragraph, an Annex point.
+  const numbered = (number: string, parts: string): Address =>
+    head.kind === 'annex' || match.groups?.para !== undefined ? { ...head, parts: [number, ...parenParts(parts)] } : { ...head, id: number, parts: parenParts(parts) };
+  // "(2)" after "Article 4(1)", or after "Article 5(1), first subparagraph, point (h)": the deepest label of its kind.
+  const sibling = (last: Address, parens: string): Address | undefined => {
+    const [label = ''] = parenParts(parens);
+    const level = last.parts.findLastIndex((part) => sameKind(part, label));
+    return level < 0 ? undefined : { ...last, parts: [...last.parts.slice(0, level), ...parenParts(parens)] };
+  };
+  const inner = match.groups?.aptList ?? match.groups?.paraList ?? match.groups?.ptList;
+  if (inner !== undefined) {
     let last = head;
-    for (const item of match[5].matchAll(new RegExp(LIST_ITEM.source, 'g'))) {
-      const next = item[2] === undefined ? undefined : { ...head, parts: [item[2], ...parenParts(item[3] ?? '')] };
-      if (next === undefined) continue;
-      for (const address of between(last, next, item[1] ?? '')) out.push({ address, at: end, end });
+    for (const item of inner.matchAll(new RegExp(LIST_ITEM.source, 'g'))) {
+      const [, separator = '', number, parts = '', parens = ''] = item;
+      const next = number === undefined ? sibling(last, parens) : numbered(number, parts);
+      if (next === undefined) break;
+      for (const address of between(last, next, separator)) out.push({ address, at: end, end });
       last = next;
     }
     return out;
   }
+  const plural = /^(?:Articles|Arts\.|[Rr]ecitals)\b|\bpoints\s/.test(match[0]);
   if (head.kind !== 'article' && head.kind !== 'recital' && !(head.kind === 'annex' && plural)) return out;
   let last = head;
   let from = end;
@@ -82,33 +118,39 @@ function listed(text: string, match: RegExpMatchArray, head: Address): Mentioned
     LIST_ITEM.lastIndex = from;
     const item = LIST_ITEM.exec(text);
     if (item === null) break;
-    const [, separator = '', number, parts, parens] = item;
-    let next: Address;
-    if (number !== undefined) {
-      if (!plural && !/Art/.test(item[0])) break;
-      next = head.kind === 'annex' ? { ...head, parts: [number, ...parenParts(parts ?? '')] } : { ...head, id: number, parts: parenParts(parts ?? '') };
-    } else {
-      // "(2)" after "Article 4(1)": the last label again, as a sibling.
-      if (last.parts.length === 0) break;
-      next = { ...last, parts: [...last.parts.slice(0, -1), ...parenParts(parens ?? '')] };
-    }
-    const written = item.index + item[0].length - (number ?? '').length - (parts ?? '').length - (parens ?? '').length;
+    const [, separator = '', number, parts = '', parens = ''] = item;
+    if (number !== undefined && !plural && !/Art/.test(item[0])) break;
+    const next = number === undefined ? sibling(last, parens) : numbered(number, parts);
+    if (next === undefined) break;
+    const stop = item.index + item[0].length;
+    const written = stop - (number ?? '').length - parts.length - parens.length;
     const unwritten = between(last, next, separator).slice(0, -1);
-    out.push(...unwritten.map((address) => ({ address, at: written, end: written })), { address: next, at: written, end: item.index + item[0].length });
+    out.push(...unwritten.map((address) => ({ address, at: written, end: written })), { address: next, at: written, end: stop });
     last = next;
-    from = item.index + item[0].length;
+    from = stop;
   }
   return out;
 }
 
+/** Labels of one level of a provision: numbers, letters ("(a)"), roman numerals ("(ii)", and "(i)" for either). */
+function sameKind(a: string, b: string): boolean {
+  const kind = (label: string) => (/^\d+$/.test(label) ? 'number' : /^[ivx]{2,}$/.test(label) ? 'roman' : /^[a-z]$/.test(label) ? 'letter' : 'other');
+  const [ka, kb] = [kind(a), kind(b)];
+  return ka === kb || (/^[ivx]$/.test(a) && kb === 'roman') || (/^[ivx]$/.test(b) && ka === 'roman');
+}
+
 /** What a list separator names from `last` to `next`: `next` alone, or for "to" every number between and `next`. */
 function between(last: Address, next: Address, separator: string): Address[] {
-  const range = /^(?:to|-|–)$/.test(separator.trim());
-  const a = Number(last.kind === 'annex' ? last.parts[0] : last.id);
-  const b = Number(next.kind === 'annex' ? next.parts[0] : next.id);
-  const plain = (x: Address) => (x.kind === 'annex' ? x.parts.length === 1 && /^\d+$/.test(x.parts[0] ?? '') : x.parts.length === 0 && /^\d+$/.test(x.id));
-  if (!range || !plain(last) || !plain(next) || !(b > a) || b - a > MAX_RANGE) return [next];
-  return Array.from({ length: b - a }, (_, i) => (next.kind === 'annex' ? { ...next, parts: [String(a + i + 1)] } : { ...next, id: String(a + i + 1) }));
+  // The number that counts: an Article's or recital's own, or its only part (a paragraph, an Annex point).
+  const inParts = next.parts.length === 1;
+  const number = (x: Address) => (inParts ? x.parts[0] : x.parts.length === 0 ? x.id : undefined) ?? '';
+  const [a, b] = [number(last), number(next)];
+  const plain = /^\d+$/.test(a) && /^\d+$/.test(b) && (!inParts || last.id === next.id) && last.parts.length === next.parts.length;
+  if (!/^(?:to|-|–)$/.test(separator.trim()) || !plain || !(Number(b) > Number(a)) || Number(b) - Number(a) > MAX_RANGE) return [next];
+  return Array.from({ length: Number(b) - Number(a) }, (_, i) => {
+    const n = String(Number(a) + i + 1);
+    return inParts ? { ...next, parts: [n] } : { ...next, id: n };
+  });
 }
 
 const norm = (name: string) =>
@@ -220,8 +262,8 @@ export class ReferenceResolver {
    * unresolved; in an explainer with `about`, names attached to another mention there ("Article 35 GDPR") do not
    * count.
    */
-  target(from: string, text: string, match: RegExpMatchArray): Target | undefined {
-    const address = addressOf(match);
+  target(from: string, text: string, match: RegExpMatchArray, within?: Address): Target | undefined {
+    const address = addressOf(match, within);
     if (address === undefined) return undefined;
     if (address.kind === 'framework') {
       const holders = this.items.get(address.id);
@@ -255,8 +297,8 @@ export class ReferenceResolver {
    * The provisions a mention and the list after it name ("Articles 9, 10 and 11 GDPR"), each where it stands; all in
    * the instrument the mention itself is read as (`target`), or none when that leaves it as text.
    */
-  resolve(from: string, text: string, match: RegExpMatchArray): (Target & Mentioned)[] {
-    const head = this.target(from, text, match);
+  resolve(from: string, text: string, match: RegExpMatchArray, within?: Address): (Target & Mentioned)[] {
+    const head = this.target(from, text, match, within);
     if (head === undefined) return [];
     return listed(text, match, head.address).map((m) => ({ ...m, source: head.source }));
   }
@@ -346,8 +388,8 @@ function clause(text: string, at: number, end: number): { start: number; stop: n
 }
 
 /** A mention, and the list after it, read in its own source only, with nothing known about other instruments' names. */
-export function mentioned(text: string, match: RegExpMatchArray): Mentioned[] {
-  return SELF_ONLY.resolve('', text, match);
+export function mentioned(text: string, match: RegExpMatchArray, within?: Address): Mentioned[] {
+  return SELF_ONLY.resolve('', text, match, within);
 }
 const SELF_ONLY = new ReferenceResolver([]);
 
@@ -384,8 +426,9 @@ export function resolveReferences(chunks: Chunk[], resolver: ReferenceResolver =
   for (const chunk of chunks) {
     if (chunk.path.some((heading) => AMENDING.test(heading)) || AMENDS.test(chunk.text)) continue;
     const references = new Map<string, ChunkReference>();
+    const within = chunk.pinpoint === undefined ? undefined : pinpointSpan(chunk.pinpoint)?.from;
     for (const match of chunk.text.matchAll(MENTION)) {
-      for (const wanted of resolver.resolve(chunk.source, chunk.text, match)) {
+      for (const wanted of resolver.resolve(chunk.source, chunk.text, match, within)) {
         const target = targetsIn(wanted.source)?.find(({ span }) => spanMeets(span, wanted.address));
         const pinpoint = formatPinpoint(wanted.address);
         const key = `${wanted.source}\u001f${pinpoint}`;
@@ -413,9 +456,9 @@ export function mentionLinker(
   from: string,
   anchors: (source: string) => ((a: Address) => string | undefined) | undefined,
   page: (source: string, anchor: string) => string,
-): (text: string, match: RegExpMatchArray) => MentionHref[] {
-  return (text, match) =>
-    resolver.resolve(from, text, match).flatMap(({ source, address, at, end }) => {
+): (text: string, match: RegExpMatchArray, within?: Address) => MentionHref[] {
+  return (text, match, within) =>
+    resolver.resolve(from, text, match, within).flatMap(({ source, address, at, end }) => {
       const anchor = at === end ? undefined : anchors(source)?.(address);
       return anchor === undefined ? [] : [{ at, end, href: source === from ? `#${anchor}` : page(source, anchor) }];
     });

@@ -25,7 +25,7 @@ export interface Section {
  * The links a mention, and each provision written in the list after it, get on the page (`#anchor`, or another
  * page's URL), given the whole text of its block; positions are in that text.
  */
-export type MentionLink = (text: string, match: RegExpMatchArray) => MentionHref[];
+export type MentionLink = (text: string, match: RegExpMatchArray, within?: Address) => MentionHref[];
 
 export interface SectionedSource {
   sections: Section[];
@@ -68,8 +68,11 @@ export function splitSections(markdown: string, title: string): SectionedSource 
   const elementAnchors = new Set<string>();
   /** Element anchor → the heading anchor of a headed element (an Article, an Annex), for links to it. */
   const headingAnchors = new Map<string, string>();
-  /** Blocks whose mentions may become links: not those of an Article amending another act. */
-  const linkable: Nodes[] = [];
+  /**
+   * Blocks whose mentions may become links (not those of an Article amending another act), with the element each
+   * stands in, which a bare "paragraph 2" is read within.
+   */
+  const linkable = new Map<Nodes, Address | undefined>();
   let current: Section | undefined;
   /** The section whose amending lead-in ("… is amended as follows:") has been read. */
   let amending: Section | undefined;
@@ -109,7 +112,7 @@ export function splitSections(markdown: string, title: string): SectionedSource 
       current.marks.push(mark);
       // From an amending lead-in on, the section quotes another act: its mentions are that act's.
       if (AMENDS.test(lines.join(' '))) amending = current;
-      if (amending !== current && !current.path.some((heading) => AMENDING.test(heading))) linkable.push(block);
+      if (amending !== current && !current.path.some((heading) => AMENDING.test(heading))) linkable.set(block, mark.address);
     }
   }
   if (sections[0]?.depth === 0) markIntro(tree);
@@ -117,16 +120,15 @@ export function splitSections(markdown: string, title: string): SectionedSource 
   const render = (link: MentionLink): string => {
     // Linking edits the tree, so each rendering works on its own copy.
     const copy = structuredClone(tree);
-    const blocks = new Set(linkable);
     const walk = (node: Nodes, original: Nodes) => {
-      if (blocks.has(original)) linkMentions(node, inlineText(node), { at: 0 }, link);
+      if (linkable.has(original)) linkMentions(node, inlineText(node), { at: 0 }, (text, match) => link(text, match, linkable.get(original)));
       else if ('children' in node && 'children' in original) node.children.forEach((child, i) => walk(child as Nodes, original.children[i] as Nodes));
     };
     walk(copy, tree);
     return renderHtml(copy);
   };
-  const own: MentionLink = (text, match) =>
-    mentioned(text, match).flatMap(({ address, at, end }) => {
+  const own: MentionLink = (text, match, within) =>
+    mentioned(text, match, within).flatMap(({ address, at, end }) => {
       const anchor = at === end ? undefined : anchorOf(address);
       return anchor === undefined ? [] : [{ at, end, href: `#${anchor}` }];
     });
@@ -170,7 +172,7 @@ function linkMentions(node: Nodes, text: string, offset: { at: number }, link: M
     let last = 0;
     for (const match of child.value.matchAll(MENTION)) {
       if (match.index < last) continue;
-      const shifted = Object.assign([...match], { index: offset.at + match.index, input: text }) as RegExpMatchArray;
+      const shifted = Object.assign([...match], { index: offset.at + match.index, input: text, groups: match.groups }) as RegExpMatchArray;
       // A block opening on "GOVERN 1.6:" is that item: its label names it, it does not cite it.
       if (shifted.index === 0 && itemLabel(text) === match[0]) continue;
       for (const { at, end, href } of link(text, shifted)) {

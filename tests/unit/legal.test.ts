@@ -763,6 +763,31 @@ describe('acts numbered by sections', () => {
     expect(titles.map(statuteTitle)).toEqual(['RECORD KEEPING', 'Scope', 'DEFINITIONS', 'Definitions', 'Duties of providers', undefined]);
   });
 
+  it('resolve a subdivision named by its kind within the section it stands in, or in the section it names', () => {
+    const markdown = [
+      '# Widget Act',
+      '## SEC. 2. DEFINITIONS.',
+      `(a) IN GENERAL.—In this Act: ${words('g', 30)}`,
+      `(1) WIDGET.—The term "widget" means a device. ${words('d', 30)}`,
+      `(b) EXCLUSIONS.—The terms in subsection (a) exclude toys. ${words('x', 30)}`,
+      '## SEC. 3. DUTIES.',
+      `(a) IN GENERAL.—A maker shall label widgets as described in paragraph (2). ${words('t', 30)}`,
+      `(1) FIRST.—Labels are durable, subject to subsection (b) of section 2 and subsection (b). ${words('f', 30)}`,
+      `(2) SECOND.—Labels are legible, as paragraph (1) of subsection (b) requires. ${words('s', 30)}`,
+      `(b) RECORDS.—A maker keeps records. ${words('r', 30)}`,
+    ].join('\n\n');
+    const { sections, html } = splitSections(markdown, 'Widget Act');
+    const chunks = chunkSections('w', sections, { min: 10, max: 60 });
+    resolveReferences(chunks);
+    const refs = (start: string) => chunks.find((c) => c.text.startsWith(start))?.references?.map((r) => r.pinpoint);
+    expect(refs('(b) EXCLUSIONS')).toEqual(['§ 2(a)']);
+    expect(refs('(1) FIRST')).toEqual(['§ 2(b)', '§ 3(b)']);
+    // "paragraph (1) of subsection (b)" names a paragraph of another subsection: read as the subsection alone.
+    expect(refs('(2) SECOND')).toEqual(['§ 3(b)']);
+    expect(html).toContain('<a href="#sec-3-a-2">paragraph (2)</a>');
+    expect(html).toContain('<a href="#sec-2-b">subsection (b) of section 2</a>');
+  });
+
   it('resolve "section 2" and "§ 3(a)" within the act, and leave another code\'s section as text', () => {
     const markdown = [
       '# Widget Act',

@@ -25,6 +25,8 @@ export const MENTION = new RegExp(
     String.raw`Annex\s+(?<annex>[IVXLC]+)\b(?:,?\s+points?\s+(?<annexPoint>\d+)(?<annexPointParts>${PARTS}))?`,
     String.raw`[Rr]ecitals?\s+(?<recital>\d+)`,
     String.raw`(?<![.-])(?<item>${FRAMEWORK_ID})\b`,
+    // A subdivision named by its kind, as bills and statutes name them: "subsection (b)", "paragraph (1) of this section".
+    String.raw`(?<level>subsection|paragraph|subparagraph|sub-paragraph|clause)s?\s+(?<rel>\(\w{1,4}\))(?<relList>(?:${LIST_JOIN}\(\w{1,4}\))*)(?:\s+of\s+(?:this\s+(?:section|Article)|section\s+(?<relSection>${STATUTE_NUMBER}))|(?!\s+of\b))`,
     String.raw`[Ss]ec(?:tion)?s?\.?\s+(?<section>${STATUTE_NUMBER})(?<sectionParts>${PARTS}))`,
     String.raw`§§?\s*(?<sign>${STATUTE_NUMBER})(?<signParts>${PARTS})`,
   ].join('|'),
@@ -59,11 +61,29 @@ function addressOf(match: RegExpMatchArray, within?: Address): Address | undefin
   if (g.aptAnnex !== undefined) return parsePinpoint(`Annex ${g.aptAnnex}, point ${g.apt ?? ''}${g.aptParts ?? ''}`);
   if (g.annex !== undefined) return parsePinpoint(`Annex ${g.annex}${g.annexPoint === undefined ? '' : `, point ${g.annexPoint}${g.annexPointParts ?? ''}`}`);
   if (g.ptArt !== undefined) return parsePinpoint(`Art. ${g.ptArt}${g.ptArtParts ?? ''}(${g.pt ?? ''})`);
+  if (g.rel !== undefined) return subdivision(g.level ?? '', g.rel, g.relSection, within);
   if (g.para !== undefined) {
     const article = g.paraArt ?? (within?.kind === 'article' ? within.id : undefined);
     return article === undefined ? undefined : parsePinpoint(`Art. ${article}(${g.para})${g.paraParts ?? ''}${g.paraPoint === undefined ? '' : `(${g.paraPoint})`}`);
   }
   return parsePinpoint(`Art. ${g.art ?? ''}${g.artParts ?? ''}${g.artPoint === undefined ? '' : `(${g.artPoint})`}`);
+}
+
+/** The levels of a statute section below it, by the names drafters give them (US and UK alike). */
+const SUBDIVISIONS = ['subsection', 'paragraph', 'subparagraph', 'clause'];
+
+/**
+ * "subsection (b)" or "paragraph (1)" in the section or Article `within` ("subsection (b) of section 2" names its
+ * section): the labels above the named level are those of the subdivision the mention stands in, so "paragraph (2)"
+ * in § 3(a)(1) is § 3(a)(2). An Article's "paragraph (1)" (translated statutes) is its numbered paragraph.
+ */
+function subdivision(level: string, labels: string, section: string | undefined, within: Address | undefined): Address | undefined {
+  const depth = SUBDIVISIONS.indexOf(level.replace('-', ''));
+  const parts = parenParts(labels);
+  if (section !== undefined) return depth === 0 ? { kind: 'statute', id: section, parts } : undefined;
+  if (within?.kind === 'statute' && within.parts.length >= depth) return { ...within, parts: [...within.parts.slice(0, depth), ...parts] };
+  if (within?.kind === 'article' && depth === 1) return { ...within, parts };
+  return undefined;
 }
 
 /** Where a mention, or a provision a list names with it, stands in the text; empty (`at` = `end`) when unwritten. */
@@ -98,7 +118,7 @@ function listed(text: string, match: RegExpMatchArray, head: Address): Mentioned
     const level = last.parts.findLastIndex((part) => sameKind(part, label));
     return level < 0 ? undefined : { ...last, parts: [...last.parts.slice(0, level), ...parenParts(parens)] };
   };
-  const inner = match.groups?.aptList ?? match.groups?.paraList ?? match.groups?.ptList;
+  const inner = match.groups?.aptList ?? match.groups?.paraList ?? match.groups?.ptList ?? match.groups?.relList;
   if (inner !== undefined) {
     let last = head;
     for (const item of inner.matchAll(new RegExp(LIST_ITEM.source, 'g'))) {

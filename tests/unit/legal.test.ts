@@ -528,11 +528,11 @@ describe('mentions in a list', () => {
 });
 
 describe('mentions of a paragraph or point as EU acts write them', () => {
-  const article = (n: number) => `## Article ${n}: Title ${n}\n\n1. First rule ${n}:\n\n(a) one ${n};\n\n(b) two ${n}.\n\n2. Second rule ${n}.\n\n3. Third rule ${n}.`;
+  const article = (n: number) => `## Article ${n}: Title ${n}\n\n1. First rule ${n}:\n\n(a) one ${n};\n\n(b) two ${n};\n\n(c) three ${n}.\n\n2. Second rule ${n}.\n\n3. Third rule ${n}.`;
   const text = [
     ...Array.from({ length: 5 }, (_, i) => article(i + 1)),
     '## Article 6: Cross-references',
-    '1. The rules in paragraph 1 of Article 2, point (b) of Article 3(1), Article 4(1), first subparagraph, point (a), (2) and (3) apply.',
+    '1. The rules in paragraph 1 of Article 2, point (b) of Article 3(1), Article 4(1), first subparagraph, point (a), (2) and (3), and points (a) to (c) of Article 5(1) apply.',
     '2. Measures under paragraph 1 and paragraphs 3 to 4 of this Article, and under paragraph 1, point (b), follow; paragraph 2 of Annex I and paragraph 2 of Regulation (EU) 2016/679 do not.',
     '3. Third.',
     '4. Fourth.',
@@ -549,6 +549,8 @@ describe('mentions of a paragraph or point as EU acts write them', () => {
     // "(2) and (3)" after a point continue the paragraphs, the level their labels name.
     expect(refs('The rules in paragraph 1')).toEqual(expect.arrayContaining(['Art. 4(2)', 'Art. 4(3)']));
     expect(refs('The rules in paragraph 1')).not.toContain('Art. 4(1)(2)');
+    // A range of points names the one between its ends too.
+    expect(refs('The rules in paragraph 1')).toEqual(expect.arrayContaining(['Art. 5(1)(a)', 'Art. 5(1)(b)', 'Art. 5(1)(c)']));
   });
 
   it('read a paragraph named without its Article within the Article it stands in, and nothing else as one', () => {

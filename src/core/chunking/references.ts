@@ -159,18 +159,25 @@ function sameKind(a: string, b: string): boolean {
   return ka === kb || (/^[ivx]$/.test(a) && kb === 'roman') || (/^[ivx]$/.test(b) && ka === 'roman');
 }
 
-/** What a list separator names from `last` to `next`: `next` alone, or for "to" every number between and `next`. */
+/**
+ * What a list separator names from `last` to `next`: `next` alone, or for "to" every sibling between and `next`
+ * ("Articles 8 to 15", "paragraphs 3 to 5", "points (a) to (d)").
+ */
 function between(last: Address, next: Address, separator: string): Address[] {
-  // The number that counts: an Article's or recital's own, or its only part (a paragraph, an Annex point).
-  const inParts = next.parts.length === 1;
-  const number = (x: Address) => (inParts ? x.parts[0] : x.parts.length === 0 ? x.id : undefined) ?? '';
-  const [a, b] = [number(last), number(next)];
-  const plain = /^\d+$/.test(a) && /^\d+$/.test(b) && (!inParts || last.id === next.id) && last.parts.length === next.parts.length;
-  if (!/^(?:to|-|–)$/.test(separator.trim()) || !plain || !(Number(b) > Number(a)) || Number(b) - Number(a) > MAX_RANGE) return [next];
-  return Array.from({ length: Number(b) - Number(a) }, (_, i) => {
-    const n = String(Number(a) + i + 1);
-    return inParts ? { ...next, parts: [n] } : { ...next, id: n };
-  });
+  const depth = next.parts.length;
+  const siblings = last.kind === next.kind && last.parts.length === depth && (depth === 0 || (last.id === next.id && last.parts.slice(0, -1).join() === next.parts.slice(0, -1).join()));
+  const steps = siblings && /^(?:to|-|–)$/.test(separator.trim()) ? labelsAfter(depth === 0 ? last.id : (last.parts.at(-1) ?? ''), depth === 0 ? next.id : (next.parts.at(-1) ?? '')) : undefined;
+  if (steps === undefined) return [next];
+  return steps.map((label) => (depth === 0 ? { ...next, id: label } : { ...next, parts: [...next.parts.slice(0, -1), label] }));
+}
+
+/** The labels after `a` up to `b`, both numbers or both single letters, at most MAX_RANGE of them. */
+function labelsAfter(a: string, b: string): string[] | undefined {
+  const numbers = /^\d+$/.test(a) && /^\d+$/.test(b);
+  if (!numbers && !(/^[a-z]$/.test(a) && /^[a-z]$/.test(b))) return undefined;
+  const [from, to] = numbers ? [Number(a), Number(b)] : [a.charCodeAt(0), b.charCodeAt(0)];
+  if (!(to > from) || to - from > MAX_RANGE) return undefined;
+  return Array.from({ length: to - from }, (_, i) => (numbers ? String(from + i + 1) : String.fromCharCode(from + i + 1)));
 }
 
 const norm = (name: string) =>

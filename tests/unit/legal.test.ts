@@ -790,6 +790,18 @@ describe('acts numbered by sections', () => {
     expect(html).toContain('<a href="#sec-2-b">subsection (b) of section 2</a>');
   });
 
+  it('name each section of a list, "sections 4 through 6" and "§§ 7(a) and (b)" too', () => {
+    const section = (n: number) => `## SEC. ${n}. TITLE ${n}.\n\n(a) Rule ${n}. ${words(`a${n}`, 30)}\n\n(b) More ${n}. ${words(`b${n}`, 30)}`;
+    const markdown = ['# Widget Act', '## SECTION 1. SHORT TITLE.', 'As sections 2 and 3 say. So do sections 4 through 6. So do §§ 7(a) and (b). Section 5 of the Internal Revenue Code does not.', ...[2, 3, 4, 5, 6, 7].map(section)].join('\n\n');
+    const { sections, html } = splitSections(markdown, 'Widget Act');
+    const chunks = chunkSections('w', sections, { min: 10, max: 60 });
+    resolveReferences(chunks);
+    expect(chunks.find((c) => c.pinpoint === '§ 1')?.references?.map((r) => r.pinpoint)).toEqual(['§ 2', '§ 3', '§ 4', '§ 5', '§ 6', '§ 7(a)', '§ 7(b)']);
+    expect(html).toContain('<a href="#sec-4-title-4">sections 4</a> through <a href="#sec-6-title-6">6</a>');
+    expect(html).toContain('<a href="#sec-7-a">§§ 7(a)</a> and <a href="#sec-7-b">(b)</a>');
+    expect(html).toContain('Section 5 of the Internal Revenue Code does not');
+  });
+
   it('resolve "section 2" and "§ 3(a)" within the act, and leave another code\'s section as text', () => {
     const markdown = [
       '# Widget Act',

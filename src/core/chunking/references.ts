@@ -2,9 +2,9 @@ import type { Chunk, ChunkReference, SourceMeta } from '../types.js';
 import { FRAMEWORK_ID, STATUTE_NUMBER, formatPinpoint, parenParts, parsePinpoint, pinpointSpan, spanMeets, type Address } from './legal.js';
 
 /** What joins the numbers of a list: "9, 10 and 11", "8 to 15", "4(1) and (2)", "5, 6, and 7". */
-const LIST_JOIN = String.raw`\s*(?:,\s*(?:and\/or|and|or)?|and\/or|and|or|to|-|–)\s*`;
+const LIST_JOIN = String.raw`\s*(?:,\s*(?:and\/or|and|or)?|and\/or|and|or|to|through|-|–)\s*`;
 /** The same between Articles, which may repeat the word: "Article 9 and Article 10". */
-const LIST_SEPARATOR = String.raw`${LIST_JOIN}(?:(?:Articles?|Arts?\.)\s*)?`;
+const LIST_SEPARATOR = String.raw`${LIST_JOIN}(?:(?:Articles?|Arts?\.|[Ss]ections?|Secs?\.|§§?)\s*)?`;
 const PARTS = String.raw`(?:\(\w{1,4}\))*`;
 const ORDINAL = '(?:first|second|third|fourth|fifth|sixth)';
 /**
@@ -130,8 +130,8 @@ function listed(text: string, match: RegExpMatchArray, head: Address): Mentioned
     }
     return out;
   }
-  const plural = /^(?:Articles|Arts\.|[Rr]ecitals)\b|\bpoints\s/.test(match[0]);
-  if (head.kind !== 'article' && head.kind !== 'recital' && !(head.kind === 'annex' && plural)) return out;
+  const plural = /^(?:Articles|Arts\.|[Rr]ecitals|[Ss]ections|Secs\.)\b|^§§|\bpoints\s/.test(match[0]);
+  if (head.kind !== 'article' && head.kind !== 'recital' && head.kind !== 'statute' && !(head.kind === 'annex' && plural)) return out;
   let last = head;
   let from = end;
   for (;;) {
@@ -139,7 +139,7 @@ function listed(text: string, match: RegExpMatchArray, head: Address): Mentioned
     const item = LIST_ITEM.exec(text);
     if (item === null) break;
     const [, separator = '', number, parts = '', parens = ''] = item;
-    if (number !== undefined && !plural && !/Art/.test(item[0])) break;
+    if (number !== undefined && !plural && !/Art|[Ss]ec|§/.test(item[0])) break;
     const next = number === undefined ? sibling(last, parens) : numbered(number, parts);
     if (next === undefined) break;
     const stop = item.index + item[0].length;
@@ -166,7 +166,7 @@ function sameKind(a: string, b: string): boolean {
 function between(last: Address, next: Address, separator: string): Address[] {
   const depth = next.parts.length;
   const siblings = last.kind === next.kind && last.parts.length === depth && (depth === 0 || (last.id === next.id && last.parts.slice(0, -1).join() === next.parts.slice(0, -1).join()));
-  const steps = siblings && /^(?:to|-|–)$/.test(separator.trim()) ? labelsAfter(depth === 0 ? last.id : (last.parts.at(-1) ?? ''), depth === 0 ? next.id : (next.parts.at(-1) ?? '')) : undefined;
+  const steps = siblings && /^(?:to|through|-|–)$/.test(separator.trim()) ? labelsAfter(depth === 0 ? last.id : (last.parts.at(-1) ?? ''), depth === 0 ? next.id : (next.parts.at(-1) ?? '')) : undefined;
   if (steps === undefined) return [next];
   return steps.map((label) => (depth === 0 ? { ...next, id: label } : { ...next, parts: [...next.parts.slice(0, -1), label] }));
 }

@@ -13,7 +13,8 @@ const ORDINAL = '(?:first|second|third|fourth|fifth|sixth)';
  * within an Article "paragraph 2" or "paragraphs 1 and 2 of this Article"; "Annex III", "point 2 of Annex III",
  * "points 2 to 8 of Annex III", "Annex III, point 1(a)", "recital 44", and a framework item such as "GOVERN 1.6" or
  * "GV.OC-01" (upper case by definition, not part of a longer code); in an act numbered by sections, "section 2",
- * "Sec. 4.2(a)", "§ 3(b)(1)", which name nothing in a source without such sections.
+ * "Sec. 4.2(a)", "§ 3(b)(1)", which name nothing in a source without such sections, and within a section
+ * "subsection (b)" or "paragraph (2)".
  */
 export const MENTION = new RegExp(
   [
@@ -102,8 +103,8 @@ const MAX_RANGE = 30;
  * The mention and the provisions a list with it names, each where it stands: after it, "Articles 9, 10 and 11",
  * "Articles 8 to 15" (the Articles between are named but not written), "Article 4(1) and (2)" (a sibling paragraph);
  * inside it, "points 2 to 8 of Annex III", "paragraphs 1 and 2", "points (a) and (b) of Article 10(2)" (the mention
- * links to its first). Bare numbers continue only a plural ("Articles", "points", "recitals"): "Article 6 and 7
- * months" lists nothing.
+ * links to its first). Bare numbers continue only a plural ("Articles", "points", "recitals", "sections"): "Article 6
+ * and 7 months" lists nothing.
  */
 function listed(text: string, match: RegExpMatchArray, head: Address): Mentioned[] {
   const at = match.index ?? 0;

@@ -431,6 +431,17 @@ describe('cited provisions', () => {
   it('cites nothing that is not there', () => {
     expect(engine.search('Art 77 widgets', { top: 3 }).hits.every((h) => !h.chunk.pinpoint?.includes('77'))).toBe(true);
   });
+
+  it('puts every provision a cited list or range names first', () => {
+    const texts = (query: string) => engine.search(query, { top: 4 }).hits.map((h) => h.chunk.text);
+    for (const query of ['recitals 1 and 2', 'Recitals 1-2']) {
+      expect(texts(query).slice(0, 2).join(' ')).toContain('(1) Widgets should be safe');
+      expect(texts(query).slice(0, 2).join(' ')).toContain('(2) Dashboards explain');
+    }
+    // A range copied from a result's pinpoint names the points between its ends too (and the lead-in they share).
+    const range = engine.search('Arts. 5(1)(b)-(d)', { top: 4 }).hits.map((h) => h.chunk.pinpoint);
+    expect(new Set(range)).toEqual(new Set(['Art. 5(1)', 'Art. 5(1)(b)', 'Art. 5(1)(c)', 'Art. 5(1)(d)']));
+  });
 });
 
 describe('a citation two instruments could hold', () => {

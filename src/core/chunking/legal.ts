@@ -480,23 +480,94 @@ export function spanMeets(span: { from: Address; to: Address }, wanted: Address)
 /** A statute section as a question cites it: "§ 3(b)", "Sec. 4.2", "section 3(b)"; a bare "Section 2" is a heading's number. */
 const STATUTE_MENTION = String.raw`§§?\s*${STATUTE_NUMBER}(?:\s*\(\w{1,4}\))*|\bSecs?\.\s*${STATUTE_NUMBER}(?:\s*\(\w{1,4}\))*|\bSections?\s+${STATUTE_NUMBER}(?:\s*\(\w{1,4}\))+`;
 const LEGAL_MENTION = new RegExp(
-  String.raw`\b(?:Art(?:icle)?s?\.?\s*\d+[a-z]?(?:\s*\(\w{1,4}\))*(?:\s*-\s*\(\w{1,4}\))?|Recitals?\s+\d+|Annex\s+[IVXLC]+\b(?:,?\s*(?:Section|Part)\s+[A-Z0-9]\b)?(?:,?\s*points?\s+\d+(?:\.\d+)*(?:\s*\(\w{1,4}\))*)?)|${STATUTE_MENTION}`,
+  String.raw`\b(?:Art(?:icle)?s?\.?\s*\d+[a-z]?(?:\s*\(\w{1,4}\))*|Recitals?\s+\d+|Annex\s+[IVXLC]+\b(?:,?\s*(?:Section|Part)\s+[A-Z0-9]\b)?(?:,?\s*points?\s+\d+(?:\.\d+)*(?:\s*\(\w{1,4}\))*)?)|${STATUTE_MENTION}`,
   'gi',
 );
 /** Framework identifiers are upper case by definition; matched without the case-insensitive flag, not inside a longer code. */
 const FRAMEWORK_MENTION = new RegExp(String.raw`(?<![\w.-])(?:${FRAMEWORK_ID})\b`, 'g');
 
-/** Pinpoints written in a text ("Art 5(1)(f)", "Article 99", "recital 44", "Annex III point 4", "GOVERN 1.6"). */
-export function findPinpoints(text: string): Address[] {
-  const found: Address[] = [];
-  for (const match of [...text.matchAll(LEGAL_MENTION), ...text.matchAll(FRAMEWORK_MENTION)]) {
-    const address = parsePinpoint(match[0].replace(/\s*-\s*\(\w+\)$/, '').replace(/\s+(?=\()/g, '').replace(/^annex\s+(\w+)/i, (_, n: string) => `Annex ${n.toUpperCase()}`));
-    if (address !== undefined) found.push(address);
+/** What joins the numbers of a list: "9, 10 and 11", "8 to 15", "4(1) and (2)", "5, 6, and 7", "4 through 6". */
+export const LIST_JOIN = String.raw`\s*(?:,\s*(?:and\/or|and|or)?|and\/or|and|or|to|through|-|–)\s*`;
+/** One further item of a list in a question: "and 10", "to 15", "and (b)", "and Article 12". */
+const QUESTION_LIST_ITEM = new RegExp(String.raw`(${LIST_JOIN})(?:(?:Art(?:icle)?s?\.?|Recitals?|points?|Secs?\.|§§?)\s*)?(?:(\d+[a-z]?)((?:\s*\(\w{1,4}\))*)|((?:\s*\(\w{1,4}\))+))`, 'iy');
+
+/** Pinpoints written in a text, with where they stand; a list after one ("Articles 9 and 10") names each. */
+function citations(text: string): { address: Address; at: number; end: number }[] {
+  const found: { address: Address; at: number; end: number }[] = [];
+  for (const match of text.matchAll(LEGAL_MENTION)) {
+    const head = parsePinpoint(match[0].replace(/\s+(?=\()/g, '').replace(/^annex\s+(\w+)/i, (_, n: string) => `Annex ${n.toUpperCase()}`));
+    if (head === undefined) continue;
+    let end = match.index + match[0].length;
+    found.push({ address: head, at: match.index, end });
+    const plural = /^(?:Art(?:icle)?s\b|Recitals\b|§§|Secs\.|Sections\b)|\bpoints\s/i.test(match[0]);
+    let last = head;
+    for (;;) {
+      QUESTION_LIST_ITEM.lastIndex = end;
+      const item = QUESTION_LIST_ITEM.exec(text);
+      if (item === null) break;
+      const [, separator = '', number, parts = '', parens = ''] = item;
+      if (number !== undefined && !plural && !/[a-z§]/i.test(item[0].slice(separator.length))) break;
+      const inParts = head.kind === 'annex';
+      const next = number === undefined ? siblingOf(last, parens) : { ...head, ...(inParts ? {} : { id: number }), parts: inParts ? [number, ...parenParts(parts)] : parenParts(parts) };
+      if (next === undefined) break;
+      for (const address of rangeTo(last, next, separator)) found.push({ address, at: item.index, end: item.index + item[0].length });
+      last = next;
+      end = item.index + item[0].length;
+    }
   }
+  for (const match of text.matchAll(FRAMEWORK_MENTION)) found.push({ address: { kind: 'framework', id: match[0], parts: [] }, at: match.index, end: match.index + match[0].length });
   return found;
+}
+
+/** Pinpoints written in a text ("Art 5(1)(f)", "Articles 9 and 10", "recital 44", "Annex III point 4", "GOVERN 1.6"). */
+export function findPinpoints(text: string): Address[] {
+  return citations(text).map((c) => c.address);
 }
 
 /** The text without its pinpoints: what else a query asks besides the provision it cites. */
 export function stripCitations(text: string): string {
-  return text.replace(LEGAL_MENTION, ' ').replace(FRAMEWORK_MENTION, ' ');
+  let out = text;
+  for (const { at, end } of citations(text)) out = out.slice(0, at) + ' '.repeat(end - at) + out.slice(end);
+  return out;
+}
+
+/** A range longer than this is not spelled out ("Articles 1 to 113" names the act, not 113 provisions). */
+const MAX_RANGE = 30;
+
+/**
+ * "(2)" after "Article 4(1)", or after "Article 5(1), first subparagraph, point (h)": the deepest label of its kind
+ * in `last` replaced; undefined when `last` has no label of that kind.
+ */
+export function siblingOf(last: Address, parens: string): Address | undefined {
+  const labels = parenParts(parens);
+  const level = last.parts.findLastIndex((part) => sameKind(part, labels[0] ?? ''));
+  return level < 0 ? undefined : { ...last, parts: [...last.parts.slice(0, level), ...labels] };
+}
+
+/** Labels of one level of a provision: numbers, letters ("(a)"), roman numerals ("(ii)", and "(i)" for either). */
+function sameKind(a: string, b: string): boolean {
+  const kind = (label: string) => (/^\d+$/.test(label) ? 'number' : /^[ivx]{2,}$/.test(label) ? 'roman' : /^[a-z]$/.test(label) ? 'letter' : 'other');
+  const [ka, kb] = [kind(a), kind(b)];
+  return ka === kb || (/^[ivx]$/.test(a) && kb === 'roman') || (/^[ivx]$/.test(b) && ka === 'roman');
+}
+
+/**
+ * What a list separator names from `last` to `next`: `next` alone, or for "to" every sibling between and `next`
+ * ("Articles 8 to 15", "paragraphs 3 to 5", "points (a) to (d)").
+ */
+export function rangeTo(last: Address, next: Address, separator: string): Address[] {
+  const depth = next.parts.length;
+  const siblings = last.kind === next.kind && last.parts.length === depth && (depth === 0 || (last.id === next.id && last.parts.slice(0, -1).join() === next.parts.slice(0, -1).join()));
+  const steps = siblings && /^(?:to|through|-|–)$/i.test(separator.trim()) ? labelsAfter(depth === 0 ? last.id : (last.parts.at(-1) ?? ''), depth === 0 ? next.id : (next.parts.at(-1) ?? '')) : undefined;
+  if (steps === undefined) return [next];
+  return steps.map((label) => (depth === 0 ? { ...next, id: label } : { ...next, parts: [...next.parts.slice(0, -1), label] }));
+}
+
+/** The labels after `a` up to `b`, both numbers or both single letters, at most MAX_RANGE of them. */
+function labelsAfter(a: string, b: string): string[] | undefined {
+  const numbers = /^\d+$/.test(a) && /^\d+$/.test(b);
+  if (!numbers && !(/^[a-z]$/.test(a) && /^[a-z]$/.test(b))) return undefined;
+  const [from, to] = numbers ? [Number(a), Number(b)] : [a.charCodeAt(0), b.charCodeAt(0)];
+  if (!(to > from) || to - from > MAX_RANGE) return undefined;
+  return Array.from({ length: to - from }, (_, i) => (numbers ? String(from + i + 1) : String.fromCharCode(from + i + 1)));
 }

@@ -1,8 +1,6 @@
 import type { Chunk, ChunkReference, SourceMeta } from '../types.js';
-import { FRAMEWORK_ID, STATUTE_NUMBER, formatPinpoint, parenParts, parsePinpoint, pinpointSpan, spanMeets, type Address } from './legal.js';
+import { FRAMEWORK_ID, LIST_JOIN, STATUTE_NUMBER, formatPinpoint, parenParts, parsePinpoint, pinpointSpan, rangeTo, siblingOf, spanMeets, type Address } from './legal.js';
 
-/** What joins the numbers of a list: "9, 10 and 11", "8 to 15", "4(1) and (2)", "5, 6, and 7". */
-const LIST_JOIN = String.raw`\s*(?:,\s*(?:and\/or|and|or)?|and\/or|and|or|to|through|-|–)\s*`;
 /** The same between Articles, which may repeat the word: "Article 9 and Article 10". */
 const LIST_SEPARATOR = String.raw`${LIST_JOIN}(?:(?:Articles?|Arts?\.|[Ss]ections?|Secs?\.|§§?)\s*)?`;
 const PARTS = String.raw`(?:\(\w{1,4}\))*`;
@@ -96,9 +94,6 @@ export interface Mentioned {
 
 /** One further item of a list: "and 11", ", 10(2)", "to 15", "and (2)", "and Article 12". */
 const LIST_ITEM = new RegExp(String.raw`(${LIST_SEPARATOR})(?:(\d+[a-z]?)(${PARTS})|((?:\(\w{1,4}\))+))`, 'y');
-/** A range longer than this is not spelled out ("Articles 1 to 113" names the act, not 113 provisions). */
-const MAX_RANGE = 30;
-
 /**
  * The mention and the provisions a list with it names, each where it stands: after it, "Articles 9, 10 and 11",
  * "Articles 8 to 15" (the Articles between are named but not written), "Article 4(1) and (2)" (a sibling paragraph);
@@ -113,20 +108,14 @@ function listed(text: string, match: RegExpMatchArray, head: Address): Mentioned
   // A number in a list names an Article (or recital), or the first part below it: a paragraph, an Annex point.
   const numbered = (number: string, parts: string): Address =>
     head.kind === 'annex' || match.groups?.para !== undefined ? { ...head, parts: [number, ...parenParts(parts)] } : { ...head, id: number, parts: parenParts(parts) };
-  // "(2)" after "Article 4(1)", or after "Article 5(1), first subparagraph, point (h)": the deepest label of its kind.
-  const sibling = (last: Address, parens: string): Address | undefined => {
-    const [label = ''] = parenParts(parens);
-    const level = last.parts.findLastIndex((part) => sameKind(part, label));
-    return level < 0 ? undefined : { ...last, parts: [...last.parts.slice(0, level), ...parenParts(parens)] };
-  };
   const inner = match.groups?.aptList ?? match.groups?.paraList ?? match.groups?.ptList ?? match.groups?.relList;
   if (inner !== undefined) {
     let last = head;
     for (const item of inner.matchAll(new RegExp(LIST_ITEM.source, 'g'))) {
       const [, separator = '', number, parts = '', parens = ''] = item;
-      const next = number === undefined ? sibling(last, parens) : numbered(number, parts);
+      const next = number === undefined ? siblingOf(last, parens) : numbered(number, parts);
       if (next === undefined) break;
-      for (const address of between(last, next, separator)) out.push({ address, at: end, end });
+      for (const address of rangeTo(last, next, separator)) out.push({ address, at: end, end });
       last = next;
     }
     return out;
@@ -141,44 +130,16 @@ function listed(text: string, match: RegExpMatchArray, head: Address): Mentioned
     if (item === null) break;
     const [, separator = '', number, parts = '', parens = ''] = item;
     if (number !== undefined && !plural && !/Art|[Ss]ec|§/.test(item[0])) break;
-    const next = number === undefined ? sibling(last, parens) : numbered(number, parts);
+    const next = number === undefined ? siblingOf(last, parens) : numbered(number, parts);
     if (next === undefined) break;
     const stop = item.index + item[0].length;
     const written = stop - (number ?? '').length - parts.length - parens.length;
-    const unwritten = between(last, next, separator).slice(0, -1);
+    const unwritten = rangeTo(last, next, separator).slice(0, -1);
     out.push(...unwritten.map((address) => ({ address, at: written, end: written })), { address: next, at: written, end: stop });
     last = next;
     from = stop;
   }
   return out;
-}
-
-/** Labels of one level of a provision: numbers, letters ("(a)"), roman numerals ("(ii)", and "(i)" for either). */
-function sameKind(a: string, b: string): boolean {
-  const kind = (label: string) => (/^\d+$/.test(label) ? 'number' : /^[ivx]{2,}$/.test(label) ? 'roman' : /^[a-z]$/.test(label) ? 'letter' : 'other');
-  const [ka, kb] = [kind(a), kind(b)];
-  return ka === kb || (/^[ivx]$/.test(a) && kb === 'roman') || (/^[ivx]$/.test(b) && ka === 'roman');
-}
-
-/**
- * What a list separator names from `last` to `next`: `next` alone, or for "to" every sibling between and `next`
- * ("Articles 8 to 15", "paragraphs 3 to 5", "points (a) to (d)").
- */
-function between(last: Address, next: Address, separator: string): Address[] {
-  const depth = next.parts.length;
-  const siblings = last.kind === next.kind && last.parts.length === depth && (depth === 0 || (last.id === next.id && last.parts.slice(0, -1).join() === next.parts.slice(0, -1).join()));
-  const steps = siblings && /^(?:to|through|-|–)$/.test(separator.trim()) ? labelsAfter(depth === 0 ? last.id : (last.parts.at(-1) ?? ''), depth === 0 ? next.id : (next.parts.at(-1) ?? '')) : undefined;
-  if (steps === undefined) return [next];
-  return steps.map((label) => (depth === 0 ? { ...next, id: label } : { ...next, parts: [...next.parts.slice(0, -1), label] }));
-}
-
-/** The labels after `a` up to `b`, both numbers or both single letters, at most MAX_RANGE of them. */
-function labelsAfter(a: string, b: string): string[] | undefined {
-  const numbers = /^\d+$/.test(a) && /^\d+$/.test(b);
-  if (!numbers && !(/^[a-z]$/.test(a) && /^[a-z]$/.test(b))) return undefined;
-  const [from, to] = numbers ? [Number(a), Number(b)] : [a.charCodeAt(0), b.charCodeAt(0)];
-  if (!(to > from) || to - from > MAX_RANGE) return undefined;
-  return Array.from({ length: to - from }, (_, i) => (numbers ? String(from + i + 1) : String.fromCharCode(from + i + 1)));
 }
 
 const norm = (name: string) =>

@@ -497,22 +497,13 @@ function citations(text: string): { address: Address; at: number; end: number }[
   for (const match of text.matchAll(LEGAL_MENTION)) {
     const head = parsePinpoint(match[0].replace(/\s+(?=\()/g, '').replace(/^annex\s+(\w+)/i, (_, n: string) => `Annex ${n.toUpperCase()}`));
     if (head === undefined) continue;
-    let end = match.index + match[0].length;
+    const end = match.index + match[0].length;
     found.push({ address: head, at: match.index, end });
     const plural = /^(?:Art(?:icle)?s\b|Recitals\b|§§|Secs\.|Sections\b)|\bpoints\s/i.test(match[0]);
-    let last = head;
-    for (;;) {
-      QUESTION_LIST_ITEM.lastIndex = end;
-      const item = QUESTION_LIST_ITEM.exec(text);
-      if (item === null) break;
-      const [, separator = '', number, parts = '', parens = ''] = item;
-      if (number !== undefined && !plural && !/[a-z§]/i.test(item[0].slice(separator.length))) break;
-      const inParts = head.kind === 'annex';
-      const next = number === undefined ? siblingOf(last, parens) : { ...head, ...(inParts ? {} : { id: number }), parts: inParts ? [number, ...parenParts(parts)] : parenParts(parts) };
-      if (next === undefined) break;
-      for (const address of rangeTo(last, next, separator)) found.push({ address, at: item.index, end: item.index + item[0].length });
-      last = next;
-      end = item.index + item[0].length;
+    const numbered = (number: string, parts: string): Address =>
+      head.kind === 'annex' ? { ...head, parts: [number, ...parenParts(parts)] } : { ...head, id: number, parts: parenParts(parts) };
+    for (const item of listItems(text, end, head, QUESTION_LIST_ITEM, (word) => plural || /[a-z§]/i.test(word), numbered)) {
+      found.push(...item.addresses.map((address) => ({ address, at: item.at, end: item.end })));
     }
   }
   for (const match of text.matchAll(FRAMEWORK_MENTION)) found.push({ address: { kind: 'framework', id: match[0], parts: [] }, at: match.index, end: match.index + match[0].length });
@@ -533,6 +524,38 @@ export function stripCitations(text: string): string {
 
 /** A range longer than this is not spelled out ("Articles 1 to 113" names the act, not 113 provisions). */
 const MAX_RANGE = 30;
+
+/**
+ * The further provisions a list after a mention of `head` names, read from text[from…] with `pattern` (sticky; its
+ * groups: the separator, a number and its parts, or labels alone): per item the provisions it names (those a
+ * range passes over first) and where the item is written. A number continues the list only where `accepts` the
+ * words written before it ("Article 12" after "Article 9 and"), or the head was a plural.
+ */
+export function* listItems(
+  text: string,
+  from: number,
+  head: Address,
+  pattern: RegExp,
+  accepts: (word: string) => boolean,
+  numbered: (number: string, parts: string) => Address,
+): Generator<{ addresses: Address[]; at: number; end: number }> {
+  let last = head;
+  let at = from;
+  for (;;) {
+    pattern.lastIndex = at;
+    const item = pattern.exec(text);
+    if (item === null) return;
+    const [whole, separator = '', number, parts = '', parens = ''] = item;
+    const end = item.index + whole.length;
+    const written = end - (number ?? '').length - parts.length - parens.length;
+    if (number !== undefined && !accepts(text.slice(item.index + separator.length, written))) return;
+    const next = number === undefined ? siblingOf(last, parens) : numbered(number, parts);
+    if (next === undefined) return;
+    yield { addresses: rangeTo(last, next, separator), at: written, end };
+    last = next;
+    at = end;
+  }
+}
 
 /**
  * "(2)" after "Article 4(1)", or after "Article 5(1), first subparagraph, point (h)": the deepest label of its kind

@@ -1,8 +1,9 @@
 import type { Chunk, ChunkReference, SourceMeta } from '../types.js';
-import { FRAMEWORK_ID, LIST_JOIN, STATUTE_NUMBER, formatPinpoint, parenParts, parsePinpoint, pinpointSpan, rangeTo, siblingOf, spanMeets, type Address } from './legal.js';
+import { FRAMEWORK_ID, LIST_JOIN, STATUTE_NUMBER, formatPinpoint, listItems, parenParts, parsePinpoint, pinpointSpan, rangeTo, siblingOf, spanMeets, type Address } from './legal.js';
 
 /** The same between Articles, which may repeat the word: "Article 9 and Article 10". */
-const LIST_SEPARATOR = String.raw`${LIST_JOIN}(?:(?:Articles?|Arts?\.|[Ss]ections?|Secs?\.|§§?)\s*)?`;
+const LIST_WORD = String.raw`(?:(?:Articles?|Arts?\.|[Ss]ections?|Secs?\.|§§?)\s*)?`;
+const LIST_SEPARATOR = String.raw`${LIST_JOIN}${LIST_WORD}`;
 const PARTS = String.raw`(?:\(\w{1,4}\))*`;
 const ORDINAL = '(?:first|second|third|fourth|fifth|sixth)';
 /**
@@ -93,7 +94,7 @@ export interface Mentioned {
 }
 
 /** One further item of a list: "and 11", ", 10(2)", "to 15", "and (2)", "and Article 12". */
-const LIST_ITEM = new RegExp(String.raw`(${LIST_SEPARATOR})(?:(\d+[a-z]?)(${PARTS})|((?:\(\w{1,4}\))+))`, 'y');
+const LIST_ITEM = new RegExp(String.raw`(${LIST_JOIN})${LIST_WORD}(?:(\d+[a-z]?)(${PARTS})|((?:\(\w{1,4}\))+))`, 'y');
 /**
  * The mention and the provisions a list with it names, each where it stands: after it, "Articles 9, 10 and 11",
  * "Articles 8 to 15" (the Articles between are named but not written), "Article 4(1) and (2)" (a sibling paragraph);
@@ -122,22 +123,9 @@ function listed(text: string, match: RegExpMatchArray, head: Address): Mentioned
   }
   const plural = /^(?:Articles|Arts\.|[Rr]ecitals|[Ss]ections|Secs\.)\b|^§§|\bpoints\s/.test(match[0]);
   if (head.kind !== 'article' && head.kind !== 'recital' && head.kind !== 'statute' && !(head.kind === 'annex' && plural)) return out;
-  let last = head;
-  let from = end;
-  for (;;) {
-    LIST_ITEM.lastIndex = from;
-    const item = LIST_ITEM.exec(text);
-    if (item === null) break;
-    const [, separator = '', number, parts = '', parens = ''] = item;
-    if (number !== undefined && !plural && !/Art|[Ss]ec|§/.test(item[0])) break;
-    const next = number === undefined ? siblingOf(last, parens) : numbered(number, parts);
-    if (next === undefined) break;
-    const stop = item.index + item[0].length;
-    const written = stop - (number ?? '').length - parts.length - parens.length;
-    const unwritten = rangeTo(last, next, separator).slice(0, -1);
-    out.push(...unwritten.map((address) => ({ address, at: written, end: written })), { address: next, at: written, end: stop });
-    last = next;
-    from = stop;
+  for (const { addresses, at: written, end: stop } of listItems(text, end, head, LIST_ITEM, (word) => plural || /Art|[Ss]ec|§/.test(word), numbered)) {
+    // The provisions a range passes over are named, not written: no link of their own.
+    out.push(...addresses.map((address, i) => (i < addresses.length - 1 ? { address, at: written, end: written } : { address, at: written, end: stop })));
   }
   return out;
 }

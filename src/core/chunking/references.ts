@@ -1,5 +1,5 @@
 import type { Chunk, ChunkReference, SourceMeta } from '../types.js';
-import { FRAMEWORK_ID, LIST_JOIN, STATUTE_NUMBER, formatPinpoint, listItems, parenParts, parsePinpoint, pinpointSpan, rangeTo, siblingOf, spanMeets, type Address } from './legal.js';
+import { FRAMEWORK_ID, LIST_JOIN, STATUTE_NUMBER, formatPinpoint, listItems, parenParts, parsePinpoint, pinpointSpan, spanMeets, type Address } from './legal.js';
 
 /** The same between Articles, which may repeat the word: "Article 9 and Article 10". */
 const LIST_WORD = String.raw`(?:(?:Articles?|Arts?\.|[Ss]ections?|Secs?\.|§§?)\s*)?`;
@@ -111,14 +111,7 @@ function listed(text: string, match: RegExpMatchArray, head: Address): Mentioned
     head.kind === 'annex' || match.groups?.para !== undefined ? { ...head, parts: [number, ...parenParts(parts)] } : { ...head, id: number, parts: parenParts(parts) };
   const inner = match.groups?.aptList ?? match.groups?.paraList ?? match.groups?.ptList ?? match.groups?.relList;
   if (inner !== undefined) {
-    let last = head;
-    for (const item of inner.matchAll(new RegExp(LIST_ITEM.source, 'g'))) {
-      const [, separator = '', number, parts = '', parens = ''] = item;
-      const next = number === undefined ? siblingOf(last, parens) : numbered(number, parts);
-      if (next === undefined) break;
-      for (const address of rangeTo(last, next, separator)) out.push({ address, at: end, end });
-      last = next;
-    }
+    for (const { addresses } of listItems(inner, 0, head, LIST_ITEM, () => true, numbered)) out.push(...addresses.map((address) => ({ address, at: end, end })));
     return out;
   }
   const plural = /^(?:Articles|Arts\.|[Rr]ecitals|[Ss]ections|Secs\.)\b|^§§|\bpoints\s/.test(match[0]);

@@ -217,8 +217,10 @@ export class SearchEngine {
    */
   private cited(text: string, source: string | undefined): Chunk[] {
     const mentions = findPinpoints(text);
+    // Most questions cite nothing: reading the citations again to strip them is left to those that do.
+    if (mentions.length === 0) return [];
     const others = queryTerms(this.pipeline, stripCitations(text));
-    if (mentions.length === 0 || others.length > CITED_CONTEXT) return [];
+    if (others.length > CITED_CONTEXT) return [];
     // The rest of the query must meet the provision too: "Article 5 prohibited practices" is not another act's Article 5.
     const meets = (n: number) => {
       const doc = this.docIds.get(this.chunks.idAt(n) ?? '');

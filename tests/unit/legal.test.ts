@@ -281,6 +281,24 @@ describe('legal ranking', () => {
     expect(firstPinpoint(new SearchEngine(index, own), 'What is a mood reader?')).toBe('Art. 1(7)');
   });
 
+  it('puts the general rule before one its title narrows to an addressee the question does not name', () => {
+    const law = [
+      ...['Kettles', 'Toasters', 'Lamps', 'Clocks', 'Radios'].map((thing, i) => `## Article ${i + 1}: ${thing}\n\n1. ${thing} are out of scope.`),
+      '## Article 7: Penalties',
+      '1. Widget fraud shall be subject to fines of up to 5 million.',
+      '## Article 8: Administrative fines on Union institutions',
+      '1. Widget fraud shall be subject to fines of up to 50 000.',
+    ].join('\n\n');
+    const { own, index } = lawIndex(law, 'f', 'F');
+    const q = 'How high are the fines for widget fraud?';
+    expect(firstPinpoint(new SearchEngine(index, own, { addresseeFactor: 1 }), q)).toBe('Art. 8(1)');
+    expect(firstPinpoint(new SearchEngine(index, own), q)).toBe('Art. 7(1)');
+    // Naming the addressee, or not naming the title's topic, leaves the special rule where the words put it.
+    expect(firstPinpoint(new SearchEngine(index, own), 'How high are the fines on Union institutions for widget fraud?')).toBe('Art. 8(1)');
+    const other = 'Is widget fraud punished?';
+    expect(firstPinpoint(new SearchEngine(index, own), other)).toBe(firstPinpoint(new SearchEngine(index, own, { addresseeFactor: 1 }), other));
+  });
+
   it('puts the Article whose title the question names before one that repeats its words', () => {
     const law = [
       '## Article 4: Registers',

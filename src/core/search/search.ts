@@ -2,7 +2,7 @@ import lunr from 'lunr';
 import { exactTerms, indexTerms, positionedTerms, queryTerms, searchPipeline } from '../index/analysis.js';
 import type { Chunk, GlossaryEntry } from '../types.js';
 import { Expander } from './expansion.js';
-import { ABBREVIATIONS, SYNONYM_GROUPS } from './synonyms.js';
+import { ABBREVIATIONS, ADDRESSEES, SYNONYM_GROUPS } from './synonyms.js';
 import { addressKey, findPinpoints, parsePinpoint, pinpointSpan, spanMeets, statuteTitle, stripCitations, type Address } from '../chunking/legal.js';
 import { ChunkStore } from '../corpus/chunk-store.js';
 import { Postings, postingsFromLunr, type PostingsData, type Scored, type TermGroup, type WeightedTerm } from './postings.js';
@@ -74,6 +74,14 @@ export interface EngineOptions {
    */
   articleTitleFactor?: number | undefined;
   /**
+   * Score factor of a provision whose Article's title narrows its topic to an addressee ("Administrative fines |
+   * on Union institutions, bodies, offices and agencies", "Fines | for providers of general-purpose AI models")
+   * when the query names the topic but not the addressee: a question about fines that names no Union body is
+   * after the general rule (Art. 99, "Penalties"), not the special one beside it. Default
+   * DEFAULT_ADDRESSEE_FACTOR; 1 turns it off.
+   */
+  addresseeFactor?: number | undefined;
+  /**
    * For a question asking when the law or a part of it applies ("from what date do the prohibitions apply", "when
    * do the rules for general-purpose AI models start to apply"), put the provisions of an Article on entry into
    * force first: an act sets its dates of application there and names what they cover by Chapter or Article
@@ -100,6 +108,7 @@ export const DEFAULT_PROCEDURE_PRIOR = 0.5;
 export const DEFAULT_TIME_FACTOR = 1.5;
 export const DEFAULT_DEFINITIONS_PRIOR = 0.9;
 export const DEFAULT_ARTICLE_TITLE_FACTOR = 1.3;
+export const DEFAULT_ADDRESSEE_FACTOR = 0.6;
 export const DEFAULT_CITATION_WEIGHT = 0.2;
 
 export interface Hit {
@@ -148,12 +157,17 @@ export class SearchEngine {
   private readonly timeFactor: number;
   private readonly definitionsPrior: number;
   private readonly articleTitleFactor: number;
+  private readonly addresseeFactor: number;
+  /** The stems of ADDRESSEES, in this index's analysis. */
+  private readonly addresseeTerms: ReadonlySet<string>;
   private readonly applicationFirst: boolean;
   private readonly citationWeight: number;
   /** "force" as an index term: every provision of an Article on entry into force holds it in its title. */
   private readonly forceTerm: string;
   /** Per chunk number, the index terms of its Article's title (empty: none), read on first use and kept. */
   private readonly articleTitles = new Map<number, readonly string[]>();
+  /** Per chunk number, its Article title read as a topic and an addressee, or null for a title that names none. */
+  private readonly addressedTitles = new Map<number, Addressed | null>();
   /** Per query word, the chunks in which it stands right before "means" (`chunksDefining`), kept within DEFINING_TERMS words. */
   private readonly definingChunks = new Map<string, ReadonlySet<number>>();
   /** Per chunk number: 0 not yet read, 1 defines no term, 2 defines terms (read on first use, kept). */
@@ -191,6 +205,8 @@ export class SearchEngine {
     this.timeFactor = options.timeFactor ?? DEFAULT_TIME_FACTOR;
     this.definitionsPrior = options.definitionsPrior ?? DEFAULT_DEFINITIONS_PRIOR;
     this.articleTitleFactor = options.articleTitleFactor ?? DEFAULT_ARTICLE_TITLE_FACTOR;
+    this.addresseeFactor = options.addresseeFactor ?? DEFAULT_ADDRESSEE_FACTOR;
+    this.addresseeTerms = new Set(queryTerms(this.pipeline, ADDRESSEES.join(' ')));
     this.applicationFirst = options.applicationFirst ?? true;
     this.citationWeight = options.citationWeight ?? DEFAULT_CITATION_WEIGHT;
     this.forceTerm = queryTerms(this.pipeline, 'force')[0] ?? 'forc';
@@ -264,7 +280,7 @@ export class SearchEngine {
       required.every((term) => this.postings.holds(term, doc)) &&
       (!this.postings.hasPositions || phrases.every((phrase) => this.phraseOccurs(doc, phrase)));
     // The priors reorder within a margin: fetch enough beyond `top` that a demoted chunk can fall out and a favoured one come in.
-    const priors = this.recitalPrior !== 1 || this.definitionFactor !== 1 || this.narrative.size > 0 || this.timeFactor !== 1 || this.definitionsPrior !== 1 || this.articleTitleFactor !== 1;
+    const priors = this.recitalPrior !== 1 || this.definitionFactor !== 1 || this.narrative.size > 0 || this.timeFactor !== 1 || this.definitionsPrior !== 1 || this.articleTitleFactor !== 1 || this.addresseeFactor !== 1;
     const fetch = priors ? options.top * 2 + 20 : options.top;
     const groupsAt = [...groups.map((group) => ({ terms: group, boost: this.expansionWeight })), ...synonymGroups.map((group) => ({ terms: group, boost: this.synonymWeight }))];
     // The typed words' exact forms score in the exact field only; every chunk holding one holds its stem too.
@@ -474,6 +490,28 @@ export class SearchEngine {
     return this.defining[n] === 2;
   }
 
+  /** True when the query names the topic of the chunk's Article title but not the addressee the title narrows it to. */
+  private addresseeUnasked(ref: string, terms: ReadonlySet<string>): boolean {
+    const addressed = this.addressedTitle(ref);
+    return addressed !== undefined && addressed.topic.some((term) => terms.has(term)) && !addressed.addressee.some((term) => terms.has(term));
+  }
+
+  private addressedTitle(ref: string): Addressed | undefined {
+    const n = this.chunks.numberOf(ref);
+    if (n === undefined) return undefined;
+    let addressed = this.addressedTitles.get(n);
+    if (addressed === undefined) {
+      const parts = ADDRESSED_TITLE.exec(this.articleTitle(ref) ?? '');
+      const addressee = queryTerms(this.pipeline, parts?.[2] ?? '');
+      addressed = !addressee.some((term) => this.addresseeTerms.has(term))
+        ? null
+        : // Besides the role ("providers"), a word most chunks hold ("AI", "system") names no one in particular.
+          { topic: queryTerms(this.pipeline, parts?.[1] ?? ''), addressee: addressee.filter((term) => this.addresseeTerms.has(term) || this.postings.docsOf(term).length < COMMON_SHARE * this.postings.refs.length) };
+      this.addressedTitles.set(n, addressed);
+    }
+    return addressed ?? undefined;
+  }
+
   /** True when every word of the chunk's Article title is one of the query's terms. */
   private titleAsked(ref: string, terms: ReadonlySet<string>): boolean {
     const n = this.chunks.numberOf(ref);
@@ -491,6 +529,7 @@ export class SearchEngine {
     const weighted = results.map((r) => {
       let score = r.score;
       if (this.articleTitleFactor !== 1 && this.titleAsked(r.ref, terms)) score *= this.articleTitleFactor;
+      if (this.addresseeFactor !== 1 && this.addresseeUnasked(r.ref, terms)) score *= this.addresseeFactor;
       if (defined === undefined && this.definitionsPrior !== 1 && this.definesTerms(r.ref)) score *= this.definitionsPrior;
       if (timed?.has(r.doc) === true) score *= this.timeFactor;
       if (recital !== 1 && this.explanatory.has(r.ref)) score *= recital;
@@ -607,6 +646,18 @@ const ASKS_WHY = /\b(why|reason(?:s|ing)?|rationale|justif\w*|purpose of|motivat
 
 /** An Article heading's label, before its title: "Article 17: ", "Article 5 - ". */
 const ARTICLE_TITLE = /^Article\s+\d+[a-z]*\b\s*[:.–—-]?\s*/i;
+
+/** A title read as a topic and an addressee (`ADDRESSED_TITLE`); the addressee's words, other than roles, that most chunks hold are left out. */
+interface Addressed {
+  topic: readonly string[];
+  addressee: readonly string[];
+}
+
+/** A title's topic, then whom it is on, for or by: "Fines for providers of general-purpose AI models". */
+const ADDRESSED_TITLE = /^(.+?)\s+(?:on|for|by)\s+(.+)$/i;
+
+/** Above this share of the chunks, a word of the addressee other than a role does not count as naming it. */
+const COMMON_SHARE = 0.2;
 
 /** A question naming a framework's kind of item ("which subcategory covers …"): the answer is an item by its own words. */
 const ASKS_ITEM = /\bsub-?categor(?:y|ies)\b/i;

@@ -83,3 +83,12 @@ export const ABBREVIATIONS: readonly (readonly string[])[] = [
   ['MSA', 'market surveillance authority'],
   ['NCA', 'national competent authority'],
 ];
+
+/**
+ * Words naming those a provision addresses. A title that narrows its topic to one of them ("Administrative fines
+ * on Union institutions …") is the special rule, not the general one (search.ts, the addressee factor).
+ */
+export const ADDRESSEES: readonly string[] = [
+  'provider', 'deployer', 'importer', 'distributor', 'operator', 'manufacturer', 'user', 'controller', 'processor',
+  'undertaking', 'SME', 'institution', 'body', 'agency', 'authority', 'Union', 'Commission', 'Member State',
+];

@@ -96,6 +96,21 @@ function parameters(e: AnyEndpoint): Parameter[] {
   });
 }
 
+/** Every live endpoint refuses a name it does not take (src/server/http/input.ts); its 400 says so. */
+function errorsOf(e: AnyEndpoint): Partial<Record<ErrorStatus, string>> {
+  if (e.prerendered === true) return e.errors;
+  const named = (location: 'query' | 'body') => Object.keys(e.input.shape as object).filter((field) => inputLocation(e, field) === location).map((field) => `\`${field}\``);
+  const query = named('query');
+  const unknown =
+    e.method === 'POST'
+      ? `a body field other than ${named('body').join(', ')}; any query parameter`
+      : query.length === 0
+        ? 'any query parameter (it takes none)'
+        : `a query parameter other than ${query.join(', ')}`;
+  const given = e.errors[400]?.replace(/\.$/, '');
+  return { ...e.errors, 400: given === undefined ? `${unknown.charAt(0).toUpperCase()}${unknown.slice(1)}.` : `${given}; ${unknown}.` };
+}
+
 export const OPERATIONS: readonly Operation[] = ENDPOINTS.map((e) => {
   const op: Operation = {
     id: e.id,
@@ -104,7 +119,7 @@ export const OPERATIONS: readonly Operation[] = ENDPOINTS.map((e) => {
     summary: e.summary,
     description: e.description,
     parameters: parameters(e),
-    errors: e.errors,
+    errors: errorsOf(e),
     static: e.prerendered === true,
     cached: e.cache === 'short',
   };
@@ -151,6 +166,8 @@ export const CORS_RULES =
 export const ERROR_RULES =
   'Errors are RFC 9457 problem details, `application/problem+json`: `type`, `title`, `status`, a `detail` saying what ' +
   'is wrong and how to fix it, and `parameter` naming the request parameter or body field at fault when there is one. ' +
+  'A query parameter or body field an endpoint does not take is refused (400), naming the ones it takes, so a misspelt ' +
+  'name is never answered as if it were absent; the static files (`/api/glossary.json`, `/api/occ/openapi.json`) ignore query strings. ' +
   'An unknown /api path answers 404 and a method a path does not allow answers 405 with an `Allow` header; a request ' +
   'too slow to arrive answers 408 and one with headers too large 431, all in the same format.';
 

@@ -18,7 +18,7 @@ import type { Context } from '../api/endpoint.js';
 import { VERSION } from '../server/config.js';
 import type { Service } from '../server/engine.js';
 import { Admission, expensiveWork, isExpensive } from '../server/http/admission.js';
-import { parseInput } from '../server/http/input.js';
+import { parseInput, refuseUnknown } from '../server/http/input.js';
 import { HttpProblem } from '../server/http/problem.js';
 import { licensed } from '../server/http/respond.js';
 import { inputSchema, outputSchema } from './tool-schemas.js';
@@ -49,15 +49,6 @@ function definition(tool: Tool): ToolDefinition {
     // Every tool reads a fixed corpus: no side effects, same answer for the same arguments, no outside world.
     annotations: { title: tool.title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   };
-}
-
-/** A misspelt argument would otherwise be dropped by the schema and the call answered as if it were absent. */
-function rejectUnknown(tool: Tool, args: Record<string, unknown>): void {
-  const allowed = Object.keys(tool.endpoint.input.shape);
-  const unknown = Object.keys(args).find((name) => !allowed.includes(name));
-  if (unknown === undefined) return;
-  const known = allowed.length === 0 ? `${tool.name} takes no arguments` : `the arguments of ${tool.name} are: ${allowed.join(', ')}`;
-  throw new HttpProblem(400, `Unknown argument "${unknown}"; ${known}.`, unknown);
 }
 
 /** The tools with their definitions worked out once; `server` then makes a server per session or request. */
@@ -91,7 +82,7 @@ export class OccMcp {
     // The spec's answer to an unknown tool is a protocol error: the client asked for something tools/list never offered.
     if (tool === undefined) throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${name}"; the tools are: ${[...this.byName.keys()].join(', ')}.`);
     try {
-      rejectUnknown(tool, args);
+      refuseUnknown(Object.keys(args), Object.keys(tool.endpoint.input.shape), 'argument', tool.name);
       const input = parseInput(tool.endpoint, args) as z.output<z.ZodObject>;
       const work = async (): Promise<CallToolResult> => {
         const answer = licensed(await tool.endpoint.handler(input, { service: this.service, siteUrl: context.siteUrl }));

@@ -114,10 +114,21 @@ describe('GET /api/occ/search', () => {
     ['?q=risk&source=', 'source'],
     ['?q=%E0%A4%A', 'q'],
     ['?q=%C0%AF', 'q'],
+    ['?q=risk&tpo=3', 'tpo'],
+    ['?query=risk', 'query'],
   ])('refuses %s with 400 naming %s', async (query, parameter) => {
     const body = expectProblem(await getJson(`/api/occ/search${query}`), 400, parameter);
     if (parameter === 'top') expect(body.detail).toMatch(/integer from 1 to 50/);
     if (parameter === 'source') expect(body.detail).toMatch(/\/api\/occ\/sources/);
+    if (parameter === 'tpo') expect(body.detail).toBe('Unknown parameter "tpo"; the parameters of GET /api/occ/search are: q, top, source.');
+  });
+
+  it.each([
+    ['/api/occ/health?verbose=1', 'verbose', /GET \/api\/occ\/health takes no parameters/],
+    ['/api/occ/wisdom?categroy=risk', 'categroy', /the parameters of GET \/api\/occ\/wisdom are: category\./],
+    ['/api/occ/sources/no-such-source?id=x', 'id', /takes no parameters/],
+  ])('refuses the parameter it does not take in %s, naming the ones it takes', async (path, parameter, detail) => {
+    expect(expectProblem(await getJson(path), 400, parameter).detail).toMatch(detail);
   });
 });
 
@@ -186,8 +197,18 @@ describe('POST /api/occ/rag', () => {
     ['{"query": "risk", "source": ""}', 400, 'source'],
     ['{"query": "risk", "source": "Not A Slug"}', 400, 'source'],
     ['{"query": "risk", "source": 7}', 400, 'source'],
+    ['{"query": "risk", "topk": 3}', 400, 'topk'],
+    ['{"query": "risk", "top": 3}', 400, 'top'],
   ])('refuses the body %s with %i', async (body, status, parameter) => {
     expectProblem(await postRag(body), status, parameter);
+  });
+
+  it('names the fields it takes when refusing one it does not, and refuses a query string', async () => {
+    const body = expectProblem(await postRag('{"query": "risk", "topk": 3}'), 400, 'topk');
+    expect(body.detail).toBe('Unknown field "topk"; the fields of POST /api/occ/rag are: query, top_k, max_chars, source.');
+    const response = await fetch(new URL('/api/occ/rag?top_k=3', baseUrl()), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": "risk"}' });
+    const problem = expectProblem({ status: response.status, headers: response.headers, body: await response.json() }, 400, 'top_k');
+    expect(problem.detail).toMatch(/reads its fields from the JSON body, not the query string/);
   });
 
   it('refuses a streamed body over 16 KiB sent without Content-Length', async () => {

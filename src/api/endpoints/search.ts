@@ -67,6 +67,7 @@ export const search = endpoint({
       { summary: `The best two chunks for "${q}"`, status: 200, query: { q, top: '2' } },
       ...service.sourceItems.slice(0, 1).map((s) => ({ summary: 'Within one source', status: 200, query: { q, top: '1', source: s.id } })),
       { summary: 'Missing query', status: 400, query: { top: '2' } },
+      { summary: 'A misspelt parameter', status: 400, query: { q, tpo: '2' } },
     ];
   },
 });

@@ -7,11 +7,22 @@ import { HttpProblem } from './problem.js';
 /**
  * Gathers an endpoint's input from the path parameters, the query string or the JSON body, and validates it
  * with the declaration's schema. The first issue becomes a 400 naming the field, in the schema's own words.
+ * A name the endpoint does not take is refused too: a misspelt `tpo=3` or `{"topk": 3}` would otherwise be
+ * answered as if it were absent.
  */
 export async function readInput(endpoint: AnyEndpoint, request: Request, url: URL, params: Record<string, string>): Promise<unknown> {
   const raw: Record<string, unknown> = {};
   checkEncoding(url.search);
-  for (const field of Object.keys(endpoint.input.shape as object)) {
+  const fields = Object.keys(endpoint.input.shape as object);
+  const whose = `${endpoint.method} ${endpoint.path}`;
+  const inQuery = fields.filter((field) => inputLocation(endpoint, field) === 'query');
+  if (endpoint.method === 'POST') {
+    const given = [...url.searchParams.keys()][0];
+    if (given !== undefined) throw new HttpProblem(400, `${whose} reads its fields from the JSON body, not the query string; got the parameter "${given}".`, given);
+  } else {
+    refuseUnknown(url.searchParams.keys(), inQuery, 'parameter', whose);
+  }
+  for (const field of fields) {
     const from = inputLocation(endpoint, field);
     if (from === 'path') raw[field] = params[field];
     if (from === 'query') {
@@ -20,8 +31,24 @@ export async function readInput(endpoint: AnyEndpoint, request: Request, url: UR
       raw[field] = values[0];
     }
   }
-  if (endpoint.method === 'POST') Object.assign(raw, await jsonObjectBody(request));
+  if (endpoint.method === 'POST') {
+    const body = await jsonObjectBody(request);
+    refuseUnknown(Object.keys(body), fields.filter((field) => inputLocation(endpoint, field) === 'body'), 'field', whose);
+    Object.assign(raw, body);
+  }
   return parseInput(endpoint, raw);
+}
+
+/**
+ * Refuses the first of `names` that is not `allowed`, naming what is: the schema would drop it silently. The MCP
+ * tools refuse an unknown argument the same way.
+ */
+export function refuseUnknown(names: Iterable<string>, allowed: readonly string[], what: string, whose: string): void {
+  for (const name of names) {
+    if (allowed.includes(name)) continue;
+    const known = allowed.length === 0 ? `${whose} takes no ${what}s` : `the ${what}s of ${whose} are: ${allowed.join(', ')}`;
+    throw new HttpProblem(400, `Unknown ${what} "${name}"; ${known}.`, name);
+  }
 }
 
 /**

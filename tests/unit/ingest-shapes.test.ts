@@ -225,6 +225,55 @@ describe('what counts as quoted text', () => {
   });
 });
 
+describe('ingest of an act EUR-Lex holds only as text (TexteOnly / TXT_TE paragraphs, no classes)', () => {
+  it('reads the title, chapters, sections, Articles with and without titles, annexes and footnotes from the lines alone', async () => {
+    const { result } = await ingestFixture('text-only-directive.html', { url: 'https://example.org/robots' });
+    expect(headings(result.text)).toEqual([
+      '# Council Directive 99/99/EC of 1 June 1999 on the registration of garden robots',
+      '# CHAPTER I: GENERAL PROVISIONS',
+      '## Article 1: Scope',
+      '## Article 2: Definitions',
+      '# CHAPTER II: REGISTRATION',
+      '# SECTION 1: RECORDS',
+      '## Article 3',
+      '## Article 4: Inspections',
+      '## Article 5',
+      '# ANNEX I: PARTICULARS TO BE RECORDED',
+      '# ANNEX II: Correlation table',
+      '# Footnotes',
+    ]);
+    expect(result.text).not.toMatch(/Site search|Legal notice/);
+    expect(body(result.text)).toContain('\n\nThis Directive | Directive 88/88/EEC\n\nArticle 3 | Article 7\n');
+  });
+
+  it('takes the id from the CELEX number in the page title and the date from the printed OJ reference', async () => {
+    const { result, meta } = await ingestFixture('text-only-directive.html', { url: 'https://example.org/robots' });
+    expect(result.id).toBe('eu-dir-1999-99');
+    expect(meta).toMatchObject({
+      title: 'Council Directive 99/99/EC of 1 June 1999 on the registration of garden robots',
+      publisher: 'Official Journal',
+      published: '1999-05-04',
+      version: 'Official Journal, L 119, 4.5.1999',
+      language: 'en',
+    });
+  });
+
+  it('gives the chunker numbered recitals, Articles, points and annex points, and leaves the footnotes out of the last Article', async () => {
+    const { pinpointOf } = await ingestFixture('text-only-directive.html', { url: 'https://example.org/robots' });
+    expect(pinpointOf('(2) Whereas a register')).toBe('Recital 2');
+    expect(pinpointOf('(b) robots used by the armed forces')).toBe('Art. 1(2)(b)');
+    expect(pinpointOf("(a) 'garden robot' means")).toBe('Art. 2(a)');
+    expect(pinpointOf('Member States shall keep a register')).toBe('Art. 3');
+    expect(pinpointOf('2. The model of the robot')).toBe('Annex I, point 2');
+    expect(pinpointOf('(1) OJ C 12')).toBeUndefined();
+  });
+
+  it('finds no Articles in a page whose numbered lines share no word, and says so', async () => {
+    const page = '<html><body><div id="TexteOnly"><p>Notice of 2 May 1999</p><p>Item 1</p><p>Text.</p></div></body></html>';
+    await expect(ingest(bytes(page), { origin: 'notice.html', url: 'https://example.org/n', publisher: 'OJ' })).rejects.toThrow(/notice\.html: has no recognisable structure/);
+  });
+});
+
 describe('the encoding a page declares', () => {
   it('reads a windows-1252 page as such', async () => {
     const page = '<!DOCTYPE html><html lang="fr"><head><meta http-equiv="Content-Type" content="text/html; charset=windows-1252"></head><body>' +

@@ -83,7 +83,7 @@ export function readEurLexHtml(html: string): EurLexDocument {
 }
 
 /** A label written as its own inline paragraph (`<p style="display: inline">1. </p>`) belongs to the next one. */
-function joinBareLabels(blocks: Block[]): Block[] {
+export function joinBareLabels(blocks: Block[]): Block[] {
   const out: Block[] = [];
   for (const block of blocks) {
     const last = out[out.length - 1];
@@ -430,7 +430,7 @@ function contains(ancestor: Element, el: Element): boolean {
   return false;
 }
 
-function readMeta(nodes: ChildNode[]): EurLexMeta {
+export function readMeta(nodes: ChildNode[]): EurLexMeta {
   const meta: EurLexMeta = {};
   const byClass = (name: string) => {
     const el = DomUtils.findOne((e) => hasClass(e, name), nodes, true);

@@ -2,7 +2,8 @@ import { buildCorpus } from '../corpus/corpus.js';
 import { SLUG } from '../corpus/fields.js';
 import { ContentError } from '../errors.js';
 import { type Block, renderBlocks } from './blocks.js';
-import { CELEX, looksLikeEurLex, readEurLexHtml, type EurLexMeta } from './eurlex-html.js';
+import { CELEX, looksLikeEurLex, readEurLexHtml, type EurLexDocument, type EurLexMeta } from './eurlex-html.js';
+import { looksLikeTextOnly, readTextOnlyEurLex } from './eurlex-text-only.js';
 import type { PdfMeta } from './pdf.js';
 
 /**
@@ -57,10 +58,9 @@ export async function ingest(data: Uint8Array, options: IngestOptions): Promise<
   if (/^\s*%PDF-/.test(head.replace(/^\uFEFF/, ''))) return fromPdf(data, options);
   const text = decodeHtml(data);
   if (/<(?:!doctype html|html|\?xml)[\s>]/i.test(text.slice(0, 4096))) {
-    if (!looksLikeEurLex(text)) {
-      throw new IngestError(origin, `is HTML but not EUR-Lex Official Journal markup (no oj-ti-art, oj-doc-ti or eli-subdivision classes); ${SUPPORTED}`);
-    }
-    return fromEurLex(text, options);
+    if (looksLikeEurLex(text)) return fromEurLex(readEurLexHtml(text), options);
+    if (looksLikeTextOnly(text)) return fromEurLex(readTextOnlyEurLex(text), options);
+    throw new IngestError(origin, `is HTML but not EUR-Lex Official Journal markup (no oj-ti-art, oj-doc-ti or eli-subdivision classes, no TexteOnly text); ${SUPPORTED}`);
   }
   const start = JSON.stringify(head.slice(0, 16));
   throw new IngestError(origin, `unknown format (starts with ${start}); ${SUPPORTED}`);
@@ -105,9 +105,8 @@ async function fromPdf(data: Uint8Array, options: IngestOptions): Promise<Ingest
   });
 }
 
-function fromEurLex(html: string, options: IngestOptions): IngestResult {
+function fromEurLex({ blocks, meta }: EurLexDocument, options: IngestOptions): IngestResult {
   const { origin } = options;
-  const { blocks, meta } = readEurLexHtml(html);
   const structural = blocks.filter((b) => b.kind === 'heading').length;
   if (structural < 2 && !blocks.some((b) => b.kind === 'paragraph' && /^\(\d+\)\s/.test(b.text))) {
     throw new IngestError(origin, 'has no recognisable structure: no articles, chapters, annexes or numbered recitals in the EUR-Lex markup');

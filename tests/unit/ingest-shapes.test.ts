@@ -256,6 +256,10 @@ describe('ingest of an act EUR-Lex holds only as text (TexteOnly / TXT_TE paragr
       version: 'Official Journal, L 119, 4.5.1999',
       language: 'en',
     });
+    // Without TXT_TE the reference line is among the act's lines: it is read, not taken for the title.
+    const bare = read('text-only-directive.html').replace('<p><TXT_TE>', '').replace('</TXT_TE></p>', '');
+    const flat = await ingest(bytes(bare), { origin: 'bare.html', url: 'https://example.org/robots', today: '2026-11-23' });
+    expect(flat.text).toBe(result.text);
   });
 
   it('gives the chunker numbered recitals, Articles, points and annex points, and leaves the footnotes out of the last Article', async () => {

@@ -9,7 +9,7 @@ import { joinBareLabels, readMeta, type EurLexDocument } from './eurlex-html.js'
  * `<div id="TexteOnly">` / `<TXT_TE>`, without the classes the OJ HTML has. The structure is read from the shape of
  * the lines, as the PDF reader reads an act printed without an outline, never from one language's words:
  *
- * - an Article: a line that is a word and a number, the word the one most such lines share ("Article 5",
+ * - an Article: a line that is a word and a number, the word being the one most such lines share ("Article 5",
  *   "Artikel 5"), at least two of them; its title, the next line when short and not a sentence;
  * - a division: a word in capitals and a number ("CHAPTER II", "SECTION I"), its title on the same line in
  *   capitals or on the next; after the last Article, a word in capitals alone or with a number is an annex;
@@ -27,7 +27,10 @@ export function readTextOnlyEurLex(html: string): EurLexDocument {
   const text = DomUtils.findOne((el) => el.name === 'txt_te', doc.children, true);
   const lines = textLines(text ?? outer);
   // The OJ reference printed above the text: "Official Journal L 201 , 31/07/2002 P. 0037 - 0047".
-  const reference = outer && text ? textLines(outer).find((line) => OJ_REFERENCE.test(line)) : undefined;
+  const around = text !== null && outer !== null ? textLines(outer) : lines;
+  const at = around.slice(0, 3).findIndex((line) => OJ_REFERENCE.test(line));
+  const reference = at < 0 ? undefined : around[at];
+  if (reference !== undefined && around === lines) lines.splice(at, 1);
   const printed = reference === undefined ? null : OJ_REFERENCE.exec(reference);
   if (reference !== undefined && printed !== null) {
     const [, series = '', number = '', day = '', month = '', year = ''] = printed;

@@ -556,6 +556,34 @@ describe('mentions in a list', () => {
   });
 });
 
+describe('mentions of Annexes and sub-points by Roman numerals', () => {
+  const text = [
+    '## Article 1: Lists',
+    '1. Systems in Annexes II to IV follow Article 2(1)(a)(i) to (iii); those in Annexes V and VI do not, nor does the civil law of Annex I.',
+    '## Article 2: Points',
+    '1. Rules:',
+    '(a) for widgets:',
+    ...['one', 'two', 'three', 'four'].map((n, i) => `(${['i', 'ii', 'iii', 'iv'][i]}) rule ${n};`),
+    ...['I', 'II', 'III', 'IV', 'V', 'VI'].map((n) => `# ANNEX ${n}: Annex ${n}\n\n1. Item of Annex ${n}.`),
+  ].join('\n\n');
+  const { sections, html: page } = splitSections(text, 'R');
+  const own = chunkSections('r', sections);
+  resolveReferences(own);
+
+  it('name each Annex of a list or range after "Annexes", and each sub-point of a Roman range', () => {
+    const refs = (own.find((c) => c.text.includes('Systems in Annexes'))?.references ?? []).map((r) => r.pinpoint);
+    expect(refs).toEqual(['Annex II', 'Annex III', 'Annex IV', 'Art. 2(1)(a)(i)', 'Art. 2(1)(a)(ii)', 'Art. 2(1)(a)(iii)', 'Annex V', 'Annex VI', 'Annex I']);
+    expect(page).toMatch(/<a href="#annex-ii[^"]*">Annexes II<\/a> to <a href="#annex-iv[^"]*">IV<\/a>/);
+    expect(page).toMatch(/<a href="#annex-v[^"]*">Annexes V<\/a> and <a href="#annex-vi[^"]*">VI<\/a>/);
+  });
+
+  it('bring each Annex a question lists first, those a range passes over too', () => {
+    const engine = new SearchEngine(buildIndex(own.map((c) => indexDoc(c, 'R'))), own);
+    const pinpoints = engine.search('What do Annexes II to IV say?', { top: 3 }).hits.map((h) => h.chunk.pinpoint);
+    expect(new Set(pinpoints)).toEqual(new Set(['Annex II, point 1', 'Annex III, point 1', 'Annex IV, point 1']));
+  });
+});
+
 describe('mentions of a paragraph or point as EU acts write them', () => {
   const article = (n: number) => `## Article ${n}: Title ${n}\n\n1. First rule ${n}:\n\n(a) one ${n};\n\n(b) two ${n};\n\n(c) three ${n}.\n\n2. Second rule ${n}.\n\n3. Third rule ${n}.`;
   const text = [

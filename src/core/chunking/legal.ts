@@ -60,7 +60,8 @@ const FRAMEWORK_GROUP = new RegExp(`^(?:${FRAMEWORK_GROUP_ID})$`);
  * before its text, as a table row sets it ("GV-1.1-001 Align …").
  */
 const FRAMEWORK_ITEM = new RegExp(String.raw`^(?:- )?(?:(${FRAMEWORK_ID})(?::(?:\s|$)|\s[–—-]\s)|(${CODED_ID})\s+(?=\p{Lu}))`, 'u');
-const ROMAN = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii', 'xiii', 'xiv', 'xv'];
+/** Roman numerals from i to xxxix, in order: sub-point labels, and (in upper case) Annex numbers. */
+const ROMAN = Array.from({ length: 39 }, (_, i) => `${['', 'x', 'xx', 'xxx'][Math.floor((i + 1) / 10)] ?? ''}${['', 'i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix'][(i + 1) % 10] ?? ''}`);
 /** A preamble line that is not part of a recital: "HAVE ADOPTED THIS REGULATION:". */
 const SHOUTED = /^[A-Z]{2,}[\s,]/;
 
@@ -480,7 +481,7 @@ export function spanMeets(span: { from: Address; to: Address }, wanted: Address)
 /** A statute section as a question cites it: "§ 3(b)", "Sec. 4.2", "section 3(b)"; a bare "Section 2" is a heading's number. */
 const STATUTE_MENTION = String.raw`§§?\s*${STATUTE_NUMBER}(?:\s*\(\w{1,4}\))*|\bSecs?\.\s*${STATUTE_NUMBER}(?:\s*\(\w{1,4}\))*|\bSections?\s+${STATUTE_NUMBER}(?:\s*\(\w{1,4}\))+`;
 const LEGAL_MENTION = new RegExp(
-  String.raw`\b(?:Art(?:icle)?s?\.?\s*\d+[a-z]?(?:\s*\(\w{1,4}\))*|Recitals?\s+\d+|Annex\s+[IVXLC]+\b(?:,?\s*(?:Section|Part)\s+[A-Z0-9]\b)?(?:,?\s*points?\s+\d+(?:\.\d+)*(?:\s*\(\w{1,4}\))*)?)|${STATUTE_MENTION}`,
+  String.raw`\b(?:Art(?:icle)?s?\.?\s*\d+[a-z]?(?:\s*\(\w{1,4}\))*|Recitals?\s+\d+|Annex(?:es)?\s+[IVXLC]+\b(?:,?\s*(?:Section|Part)\s+[A-Z0-9]\b)?(?:,?\s*points?\s+\d+(?:\.\d+)*(?:\s*\(\w{1,4}\))*)?)|${STATUTE_MENTION}`,
   'gi',
 );
 /** Framework identifiers are upper case by definition; matched without the case-insensitive flag, not inside a longer code. */
@@ -489,19 +490,18 @@ const FRAMEWORK_MENTION = new RegExp(String.raw`(?<![\w.-])(?:${FRAMEWORK_ID})\b
 /** What joins the numbers of a list: "9, 10 and 11", "8 to 15", "4(1) and (2)", "5, 6, and 7", "4 through 6". */
 export const LIST_JOIN = String.raw`\s*(?:,\s*(?:and\/or|and|or)?|and\/or|and|or|to|through|-|–)\s*`;
 /** One further item of a list in a question: "and 10", "to 15", "and (b)", "and Article 12". */
-const QUESTION_LIST_ITEM = new RegExp(String.raw`(${LIST_JOIN})(?:(?:Art(?:icle)?s?\.?|Recitals?|points?|Secs?\.|§§?)\s*)?(?:(\d+[a-z]?)((?:\s*\(\w{1,4}\))*)|((?:\s*\(\w{1,4}\))+))`, 'iy');
+const QUESTION_LIST_ITEM = new RegExp(String.raw`(${LIST_JOIN})(?:(?:Art(?:icle)?s?\.?|Recitals?|points?|Secs?\.|§§?|Annex(?:es)?)\s*)?(?:(\d+[a-z]?|[IVXLC]+\b)((?:\s*\(\w{1,4}\))*)|((?:\s*\(\w{1,4}\))+))`, 'iy');
 
 /** Pinpoints written in a text, with where they stand; a list after one ("Articles 9 and 10") names each. */
 function citations(text: string): { address: Address; at: number; end: number }[] {
   const found: { address: Address; at: number; end: number }[] = [];
   for (const match of text.matchAll(LEGAL_MENTION)) {
-    const head = parsePinpoint(match[0].replace(/\s+(?=\()/g, '').replace(/^annex\s+(\w+)/i, (_, n: string) => `Annex ${n.toUpperCase()}`));
+    const head = parsePinpoint(match[0].replace(/\s+(?=\()/g, '').replace(/^annex(?:es)?\s+(\w+)/i, (_, n: string) => `Annex ${n.toUpperCase()}`));
     if (head === undefined) continue;
     const end = match.index + match[0].length;
     found.push({ address: head, at: match.index, end });
-    const plural = /^(?:Art(?:icle)?s\b|Recitals\b|§§|Secs\.|Sections\b)|\bpoints\s/i.test(match[0]);
-    const numbered = (number: string, parts: string): Address =>
-      head.kind === 'annex' ? { ...head, parts: [number, ...parenParts(parts)] } : { ...head, id: number, parts: parenParts(parts) };
+    const plural = /^(?:Art(?:icle)?s\b|Recitals\b|Annexes\b|§§|Secs\.|Sections\b)|\bpoints\s/i.test(match[0]);
+    const numbered = (number: string, parts: string) => listedAddress(head, number, parts, /^annexes\b/i.test(match[0]));
     for (const item of listItems(text, end, head, QUESTION_LIST_ITEM, (word) => plural || /[a-z§]/i.test(word), numbered)) {
       found.push(...item.addresses.map((address) => ({ address, at: item.at, end: item.end })));
     }
@@ -522,6 +522,18 @@ export function stripCitations(text: string): string {
   return out;
 }
 
+/**
+ * What a number in a list after `head` names: an Article (or recital, or section) of that number; after an Annex a
+ * point of it, or after "Annexes" another Annex by its Roman number ("Annexes VI and VII"). A Roman numeral anywhere
+ * else, or written in lower case, ends the list.
+ */
+export function listedAddress(head: Address, number: string, parts: string, annexes: boolean): Address | undefined {
+  const roman = /^[IVXLC]+$/i.test(number);
+  if (roman) return annexes && /^[IVXLC]+$/.test(number) ? { kind: 'annex', id: number, parts: parenParts(parts) } : undefined;
+  if (annexes) return undefined;
+  return head.kind === 'annex' ? { ...head, parts: [number, ...parenParts(parts)] } : { ...head, id: number, parts: parenParts(parts) };
+}
+
 /** A range longer than this is not spelled out ("Articles 1 to 113" names the act, not 113 provisions). */
 const MAX_RANGE = 30;
 
@@ -537,7 +549,7 @@ export function* listItems(
   head: Address,
   pattern: RegExp,
   accepts: (word: string) => boolean,
-  numbered: (number: string, parts: string) => Address,
+  numbered: (number: string, parts: string) => Address | undefined,
 ): Generator<{ addresses: Address[]; at: number; end: number }> {
   let last = head;
   let at = from;
@@ -586,11 +598,24 @@ export function rangeTo(last: Address, next: Address, separator: string): Addres
   return steps.map((label) => (depth === 0 ? { ...next, id: label } : { ...next, parts: [...next.parts.slice(0, -1), label] }));
 }
 
-/** The labels after `a` up to `b`, both numbers or both single letters, at most MAX_RANGE of them. */
+/**
+ * The labels after `a` up to `b`, at most MAX_RANGE of them: both numbers, both single letters, or both Roman
+ * numerals of one case ("(i) to (iii)", "Annexes VI to VIII"; two single letters such as "(i) to (v)" stay letters).
+ */
 function labelsAfter(a: string, b: string): string[] | undefined {
   const numbers = /^\d+$/.test(a) && /^\d+$/.test(b);
-  if (!numbers && !(/^[a-z]$/.test(a) && /^[a-z]$/.test(b))) return undefined;
-  const [from, to] = numbers ? [Number(a), Number(b)] : [a.charCodeAt(0), b.charCodeAt(0)];
-  if (!(to > from) || to - from > MAX_RANGE) return undefined;
-  return Array.from({ length: to - from }, (_, i) => (numbers ? String(from + i + 1) : String.fromCharCode(from + i + 1)));
+  const letters = /^[a-z]$/.test(a) && /^[a-z]$/.test(b);
+  const upper = /^[IVXLC]+$/.test(a) && /^[IVXLC]+$/.test(b);
+  const roman = !letters && (upper || (/^[ivxlc]+$/.test(a) && /^[ivxlc]+$/.test(b)));
+  if (!numbers && !letters && !roman) return undefined;
+  const value = (label: string) => (numbers ? Number(label) : roman ? ROMAN.indexOf(label.toLowerCase()) + 1 : label.charCodeAt(0));
+  const [from, to] = [value(a), value(b)];
+  if (!(to > from) || to - from > MAX_RANGE || (roman && from === 0)) return undefined;
+  return Array.from({ length: to - from }, (_, i) => {
+    const n = from + i + 1;
+    if (numbers) return String(n);
+    if (!roman) return String.fromCharCode(n);
+    return upper ? (ROMAN[n - 1] ?? '').toUpperCase() : (ROMAN[n - 1] ?? '');
+  });
 }
+

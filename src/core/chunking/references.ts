@@ -1,5 +1,5 @@
 import type { Chunk, ChunkReference, SourceMeta } from '../types.js';
-import { FRAMEWORK_ID, LIST_JOIN, STATUTE_NUMBER, formatPinpoint, listItems, parenParts, parsePinpoint, pinpointSpan, spanMeets, type Address } from './legal.js';
+import { FRAMEWORK_ID, LIST_JOIN, STATUTE_NUMBER, formatPinpoint, listItems, listedAddress, parenParts, parsePinpoint, pinpointSpan, spanMeets, type Address } from './legal.js';
 
 /** The same between Articles, which may repeat the word: "Article 9 and Article 10". */
 const LIST_WORD = String.raw`(?:(?:Articles?|Arts?\.|[Ss]ections?|Secs?\.|§§?)\s*)?`;
@@ -22,7 +22,7 @@ export const MENTION = new RegExp(
     // "paragraph 3 of Annex VII" or "of Regulation …" is not this Article's: only a bare one, or "of this Article".
     String.raw`paragraphs?\s+(?<para>\d+)(?<paraParts>${PARTS})(?<paraList>(?:${LIST_JOIN}\d+${PARTS})*)(?:\s+of\s+(?:this\s+Article|(?:Article|Art\.)\s+(?<paraArt>\d+[a-z]?))|(?!\s+of\b))(?:,\s+(?:${ORDINAL}\s+subparagraph,\s+)?points?\s+\((?<paraPoint>\w{1,4})\)(?!\s+of\b))?`,
     String.raw`points?\s+(?<apt>\d+)(?<aptParts>${PARTS})(?<aptList>(?:${LIST_JOIN}\d+${PARTS})*)\s+of\s+Annex\s+(?<aptAnnex>[IVXLC]+)\b`,
-    String.raw`Annex\s+(?<annex>[IVXLC]+)\b(?:,?\s+points?\s+(?<annexPoint>\d+)(?<annexPointParts>${PARTS}))?`,
+    String.raw`Annex(?:es)?\s+(?<annex>[IVXLC]+)\b(?:,?\s+points?\s+(?<annexPoint>\d+)(?<annexPointParts>${PARTS}))?`,
     String.raw`[Rr]ecitals?\s+(?<recital>\d+)`,
     String.raw`(?<![.-])(?<item>${FRAMEWORK_ID})\b`,
     // A subdivision named by its kind, as bills and statutes name them: "subsection (b)", "paragraph (1) of this section".
@@ -93,11 +93,12 @@ export interface Mentioned {
   end: number;
 }
 
-/** One further item of a list: "and 11", ", 10(2)", "to 15", "and (2)", "and Article 12". */
-const LIST_ITEM = new RegExp(String.raw`(${LIST_JOIN})${LIST_WORD}(?:(\d+[a-z]?)(${PARTS})|((?:\(\w{1,4}\))+))`, 'y');
+/** One further item of a list: "and 11", ", 10(2)", "to 15", "and (2)", "and Article 12", after "Annexes" "and VII". */
+const LIST_ITEM = new RegExp(String.raw`(${LIST_JOIN})${LIST_WORD}(?:(\d+[a-z]?|[IVXLC]+\b)(${PARTS})|((?:\(\w{1,4}\))+))`, 'y');
 /**
  * The mention and the provisions a list with it names, each where it stands: after it, "Articles 9, 10 and 11",
- * "Articles 8 to 15" (the Articles between are named but not written), "Article 4(1) and (2)" (a sibling paragraph);
+ * "Articles 8 to 15" (the Articles between are named but not written), "Article 4(1) and (2)" (a sibling paragraph),
+ * "Annexes VI and VII", "Article 2(1)(a)(i) to (iii)";
  * inside it, "points 2 to 8 of Annex III", "paragraphs 1 and 2", "points (a) and (b) of Article 10(2)" (the mention
  * links to its first). Bare numbers continue only a plural ("Articles", "points", "recitals", "sections"): "Article 6
  * and 7 months" lists nothing.
@@ -106,15 +107,17 @@ function listed(text: string, match: RegExpMatchArray, head: Address): Mentioned
   const at = match.index ?? 0;
   const end = at + match[0].length;
   const out: Mentioned[] = [{ address: head, at, end }];
-  // A number in a list names an Article (or recital), or the first part below it: a paragraph, an Annex point.
-  const numbered = (number: string, parts: string): Address =>
-    head.kind === 'annex' || match.groups?.para !== undefined ? { ...head, parts: [number, ...parenParts(parts)] } : { ...head, id: number, parts: parenParts(parts) };
+  // A number in a list names an Article (or recital), or the first part below it: a paragraph, an Annex point;
+  // after "Annexes", a Roman numeral names another Annex.
+  const annexes = /^Annexes\b/.test(match[0]);
+  const numbered = (number: string, parts: string): Address | undefined =>
+    match.groups?.para !== undefined ? { ...head, parts: [number, ...parenParts(parts)] } : listedAddress(head, number, parts, annexes);
   const inner = match.groups?.aptList ?? match.groups?.paraList ?? match.groups?.ptList ?? match.groups?.relList;
   if (inner !== undefined) {
     for (const { addresses } of listItems(inner, 0, head, LIST_ITEM, () => true, numbered)) out.push(...addresses.map((address) => ({ address, at: end, end })));
     return out;
   }
-  const plural = /^(?:Articles|Arts\.|[Rr]ecitals|[Ss]ections|Secs\.)\b|^§§|\bpoints\s/.test(match[0]);
+  const plural = /^(?:Articles|Arts\.|[Rr]ecitals|Annexes|[Ss]ections|Secs\.)\b|^§§|\bpoints\s/.test(match[0]);
   if (head.kind !== 'article' && head.kind !== 'recital' && head.kind !== 'statute' && !(head.kind === 'annex' && plural)) return out;
   for (const { addresses, at: written, end: stop } of listItems(text, end, head, LIST_ITEM, (word) => plural || /Art|[Ss]ec|§/.test(word), numbered)) {
     // The provisions a range passes over are named, not written: no link of their own.

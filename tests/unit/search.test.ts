@@ -101,6 +101,29 @@ describe('ranking on a small corpus', () => {
   });
 });
 
+describe('British and American spellings', () => {
+  const chunks = [
+    chunk('rep', 'An authorised representative acts on behalf of the provider.', 'Representatives'),
+    chunk('authority', 'The authority may ask for documents.', 'Authorities'),
+    chunk('org', 'Each organization documents its risk tolerance.', 'Tolerance'),
+    chunk('other', 'Risk tolerance varies with context.', 'Context'),
+  ];
+  const e = new SearchEngine(buildIndex(chunks.map((c) => indexDoc(c, 'Test act'))), chunks);
+  const ids = (q: string) => e.search(q, { top: 4 }).hits.map((h) => h.chunk.id.slice(2));
+
+  it('finds a word spelled the other way round as if it had been typed so', () => {
+    // Porter stems "authorized" as "author", which "authority" shares, and "authorised" as "authoris".
+    expect(ids('Who is an authorized representative?')[0]).toBe('rep');
+    expect(ids('What is our organisation\'s risk tolerance?')[0]).toBe('org');
+  });
+
+  it('adds only spellings the index holds, and counts them as typed', () => {
+    const outcome = e.search('authorized organisation', { top: 4 });
+    expect(outcome.terms).toEqual(expect.arrayContaining(['authoris', 'organ']));
+    expect(e.search('colour', { top: 4 }).terms).toEqual(['colour']);
+  });
+});
+
 describe('hyphenated words', () => {
   const chunks = [
     chunk('hyphen', 'Deployers of high-risk systems keep the logs.'),

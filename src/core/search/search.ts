@@ -2,9 +2,11 @@ import lunr from 'lunr';
 import { exactTerms, indexTerms, positionedTerms, queryTerms, searchPipeline } from '../index/analysis.js';
 import type { Chunk, GlossaryEntry } from '../types.js';
 import { Expander } from './expansion.js';
+import { otherSpelling } from './spelling.js';
 import { ABBREVIATIONS, ADDRESSEES, SYNONYM_GROUPS } from './synonyms.js';
 import { addressKey, findPinpoints, parsePinpoint, pinpointSpan, spanMeets, statuteTitle, stripCitations, type Address } from '../chunking/legal.js';
 import { ChunkStore } from '../corpus/chunk-store.js';
+import { plainWords } from '../index/fold.js';
 import { Postings, postingsFromLunr, type PostingsData, type Scored, type TermGroup, type WeightedTerm } from './postings.js';
 import { highlight, type Snippet } from './snippet.js';
 
@@ -264,8 +266,9 @@ export class SearchEngine {
   }
 
   search(text: string, options: SearchOptions): SearchOutcome {
-    const terms = queryTerms(this.pipeline, text);
-    if (terms.length === 0) return { terms, expanded: [], total: 0, hits: [] };
+    const typedTerms = queryTerms(this.pipeline, text);
+    if (typedTerms.length === 0) return { terms: typedTerms, expanded: [], total: 0, hits: [] };
+    const terms = [...typedTerms, ...this.otherSpellings(text, typedTerms)];
     const cited = this.cited(text, options.source);
     // A name made only of typed terms adds nothing; the others are searched as wholes, at the expansion weight.
     const typed = (group: readonly string[]) => group.every((term) => terms.includes(term));
@@ -310,6 +313,21 @@ export class SearchEngine {
     // Provisions put first without matching the query count as matches too.
     const added = applying.unmatched + cited.filter((c) => !fetched.some((r) => r.ref === c.id)).length;
     return { terms, expanded, total: total + added, hits };
+  }
+
+  /**
+   * The index terms of the query's words as the other variety of English spells them, where the index holds them:
+   * "authorized representative" also searches the AI Act's "authorised", "organisation" NIST's "organization". They
+   * count as typed words.
+   */
+  private otherSpellings(text: string, typed: readonly string[]): string[] {
+    const out: string[] = [];
+    for (const word of plainWords(text)) {
+      const other = otherSpelling(word);
+      const term = other === undefined ? undefined : queryTerms(this.pipeline, other)[0];
+      if (term !== undefined && !typed.includes(term) && !out.includes(term) && this.postings.termId(term) !== undefined) out.push(term);
+    }
+    return out;
   }
 
   /**

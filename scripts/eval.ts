@@ -19,7 +19,7 @@
  * positions: smaller index, phrases only require their words); --per-query (with the rank of the first relevant chunk and the top three's pinpoints); --split dev|holdout|…|holdout10 (legal queries,
  * which list pinpoints instead of headings: a chunk is relevant when it holds a line the pinpoint covers);
  * --structure 0 (sources cut by the naive heading chunker, blind to legal structure); --synonyms <weight>,
- * --recital <prior>, --definition <factor>, --subject <factor>, --narrative <prior>, --procedure <prior>, --time <factor>, --definitions-prior <factor>, --article-title <factor>, --addressee <factor>, --application 0|1 (the Article on entry into force first for a question asking when the law applies),
+ * --recital <prior>, --definition <factor>, --subject <factor>, --narrative <prior>, --procedure <prior>, --time <factor>, --definitions-prior <factor>, --article-title <factor>, --addressee <factor>, --spellings 0 (no British/American variants), --application 0|1 (the Article on entry into force first for a question asking when the law applies),
  * --citation <weight> (provisions cited by the best explanations of them, in a combined set), --provision <weight> (see src/core/search/search.ts and src/core/index/build.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -29,6 +29,7 @@ import { contentDirs, readContentFiles } from '../src/core/corpus/load-fs.js';
 import { PlainLunr, naiveChunks } from '../src/core/eval/baseline.js';
 import { evaluate, type Qrels, type Run } from '../src/core/eval/metrics.js';
 import { LEGAL_SPLITS, holdsAny, pinpointNeedles } from '../src/core/eval/pinpoints.js';
+import { respell } from '../src/core/eval/respell.js';
 import { splitSections } from '../src/core/chunking/sections.js';
 import { encodeIndexArtifact } from '../src/core/index/artifact.js';
 import { DEFAULT_RANKING, indexDoc, type IndexDoc, type RankingParams } from '../src/core/index/build.js';
@@ -63,6 +64,7 @@ const { values: opts, positionals } = parseArgs({
     'definitions-prior': { type: 'string' },
     'article-title': { type: 'string' },
     addressee: { type: 'string' },
+    spellings: { type: 'string' },
     application: { type: 'string' },
     citation: { type: 'string' },
     procedure: { type: 'string' },
@@ -241,6 +243,14 @@ async function suite(): Promise<void> {
       const baseline = baselineRun(c, legalQueries);
       line(`${corpus}/legal/${split}`, 'plain Lunr, naive chunks', baseline.run, baseline.qrels);
     }
+    // Every split's questions whose spelling the other variety of English changes, asked again in that spelling.
+    const all = readContent(path.join(corpora, corpus), legalQueries, DEFAULT_RANKING);
+    for (const variety of ['American', 'British'] as const) {
+      const queries = all.queries.map((q) => ({ ...q, text: respell(q.text, variety) })).filter((q, i) => q.text !== all.queries[i]?.text);
+      if (queries.length === 0) continue;
+      const qrels = new Map(queries.map((q) => [q.id, all.qrels.get(q.id) ?? new Map<string, number>()]));
+      line(`${corpus}/legal/all respelled ${variety}`, 'OCC', occRun({ ...all, queries }, DEFAULT_RANKING, DEFAULT_EXPANSION_WEIGHT), qrels);
+    }
   }
   // The README's combined set-up: our explainers beside the texts they explain, which compete for the same questions.
   const combined = [path.join(root, 'content'), ...['eu-ai-act', 'nist-ai-rmf', 'oecd-ai-recommendation'].map((corpus) => path.join(corpora, corpus))].join(':');
@@ -295,7 +305,7 @@ for (const ranking of grid) {
   for (const addresseeFactor of list(opts.addressee, DEFAULT_ADDRESSEE_FACTOR))
   for (const application of list(opts.application, 1))
   for (const citationWeight of list(opts.citation, DEFAULT_CITATION_WEIGHT)) {
-    const options = { glossary: collection.glossary, expansionWeight: expansion, synonymWeight, recitalPrior, definitionFactor, subjectFactor, narrativePrior, procedurePrior, timeFactor, definitionsPrior, articleTitleFactor, addresseeFactor, applicationFirst: application !== 0, citationWeight };
+    const options = { glossary: collection.glossary, expansionWeight: expansion, synonymWeight, recitalPrior, definitionFactor, subjectFactor, narrativePrior, procedurePrior, timeFactor, definitionsPrior, articleTitleFactor, addresseeFactor, applicationFirst: application !== 0, citationWeight, spellings: opts.spellings !== '0' };
     const engine = new SearchEngine(index, collection.chunks, options);
     const run = new Map<string, string[]>();
     const t1 = performance.now();

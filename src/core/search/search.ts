@@ -91,6 +91,11 @@ export interface EngineOptions {
    */
   applicationFirst?: boolean | undefined;
   /**
+   * Search each word also as the other variety of English spells it ("authorized" / "authorised"), where the index
+   * holds that spelling (spelling.ts). Default true.
+   */
+  spellings?: boolean | undefined;
+  /**
    * Weight of the explanations that cite a provision: a provision of another source cited by one of the best
    * CITING_CANDIDATES chunks without a pinpoint (an explainer beside the law it explains) gains this share of the
    * citing chunk's score, divided by the root of the number of provisions it cites.
@@ -163,6 +168,7 @@ export class SearchEngine {
   /** The stems of ADDRESSEES, in this index's analysis. */
   private readonly addresseeTerms: ReadonlySet<string>;
   private readonly applicationFirst: boolean;
+  private readonly spellings: boolean;
   private readonly citationWeight: number;
   /** "force" as an index term: every provision of an Article on entry into force holds it in its title. */
   private readonly forceTerm: string;
@@ -210,6 +216,7 @@ export class SearchEngine {
     this.addresseeFactor = options.addresseeFactor ?? DEFAULT_ADDRESSEE_FACTOR;
     this.addresseeTerms = new Set(queryTerms(this.pipeline, ADDRESSEES.join(' ')));
     this.applicationFirst = options.applicationFirst ?? true;
+    this.spellings = options.spellings ?? true;
     this.citationWeight = options.citationWeight ?? DEFAULT_CITATION_WEIGHT;
     this.forceTerm = queryTerms(this.pipeline, 'force')[0] ?? 'forc';
     this.defining = new Uint8Array(this.chunks.length);
@@ -268,7 +275,7 @@ export class SearchEngine {
   search(text: string, options: SearchOptions): SearchOutcome {
     const typedTerms = queryTerms(this.pipeline, text);
     if (typedTerms.length === 0) return { terms: typedTerms, expanded: [], total: 0, hits: [] };
-    const terms = [...typedTerms, ...this.otherSpellings(text, typedTerms)];
+    const terms = this.spellings ? [...typedTerms, ...this.otherSpellings(text, typedTerms)] : typedTerms;
     const cited = this.cited(text, options.source);
     // A name made only of typed terms adds nothing; the others are searched as wholes, at the expansion weight.
     const typed = (group: readonly string[]) => group.every((term) => terms.includes(term));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate, ndcgAt, recallAt, reciprocalRankAt } from '../../src/core/eval/metrics.js';
+import { respell } from '../../src/core/eval/respell.js';
 
 // Hand-computed: d1 (grade 2) at rank 2, d2 (grade 1) at rank 4; d3 judged not relevant; d4 relevant, not found.
 const judged = new Map([['d1', 2], ['d2', 1], ['d3', 0], ['d4', 1]]);
@@ -34,5 +35,15 @@ describe('metrics against a hand-computed example', () => {
     expect(result.mean.recall100).toBeCloseTo(1 / 3, 10);
     expect(result.mean.mrr10).toBe(0.25);
     expect(result.perQuery.get('q2')).toEqual({ ndcg10: 0, recall100: 0, mrr10: 0 });
+  });
+});
+
+describe('respelling a question for the eval', () => {
+  it('writes each word the other variety spells differently its way, keeping a capital and leaving other words', () => {
+    expect(respell("Organisations must analyse the behaviour of an authorised representative's system.", 'American')).toBe(
+      "Organizations must analyze the behavior of an authorized representative's system.",
+    );
+    expect(respell('What is an organization’s defense?', 'British')).toBe('What is an organisation’s defence?');
+    expect(respell('Who keeps the register of expertise?', 'American')).toBe('Who keeps the register of expertise?');
   });
 });

@@ -1,5 +1,6 @@
 import { words } from './index/analysis.js';
 import { plainWords } from './index/fold.js';
+import { otherSpelling } from './search/spelling.js';
 import type { GlossaryEntry } from './types.js';
 
 interface Prepared {
@@ -12,7 +13,8 @@ interface Prepared {
 /**
  * Filters glossary entries by a user's text, case- and accent-insensitive. Ranking: the term or an alias
  * equals the text; then starts with it; then every word of the text starts a word of the term or aliases;
- * then of the definition. Alphabetical within a rank.
+ * then of the definition. Alphabetical within a rank. A word spelled the other variety's way finds the entry too
+ * ("authorized representative", "anonymization" find "Authorised representative", "Anonymisation").
  */
 export class GlossaryFinder {
   private readonly prepared: Prepared[];
@@ -30,13 +32,14 @@ export class GlossaryFinder {
   }
 
   find(text: string): GlossaryEntry[] {
-    const q = normalize(text);
-    const qWords = q.split(' ').filter((w) => w !== '');
-    if (qWords.length === 0) return [];
+    const typed = normalize(text).split(' ').filter((w) => w !== '');
+    if (typed.length === 0) return [];
+    const respelled = typed.map((word) => otherSpelling(word) ?? word);
+    const asked = respelled.join(' ') === typed.join(' ') ? [typed] : [typed, respelled];
     const ranked: { entry: GlossaryEntry; rank: number }[] = [];
     for (const p of this.prepared) {
-      const rank = rankOf(p, q, qWords);
-      if (rank !== undefined) ranked.push({ entry: p.entry, rank });
+      const ranks = asked.map((words) => rankOf(p, words.join(' '), words)).filter((rank) => rank !== undefined);
+      if (ranks.length > 0) ranked.push({ entry: p.entry, rank: Math.min(...ranks) });
     }
     return ranked
       .sort((a, b) => a.rank - b.rank || a.entry.term.localeCompare(b.entry.term, 'en', { sensitivity: 'base' }))

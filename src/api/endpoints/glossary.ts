@@ -11,7 +11,7 @@ export const glossary = endpoint({
   path: `${API_BASE}/glossary`,
   summary: 'Glossary terms',
   description:
-    'Every glossary entry (without `q`), or those matching `q` (case- and accent-insensitive; exact term or alias first, then prefixes, then words of the definition).',
+    'Every glossary entry (without `q`), or those matching `q` (case- and accent-insensitive, British and American spellings alike; exact term or alias first, then prefixes, then words of the definition).',
   input: z.object({ q: text('q', 'Filter text; omit it for every entry').optional().meta({ examples: ['oversight'] }) }),
   response: GlossaryResponse,
   errors: { 400: '`q` blank, too long or given twice.' },

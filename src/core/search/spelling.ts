@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 /**
  * British and American spellings of one word ("organisation" / "organization", "behaviour" / "behavior",
  * "authorised" / "authorized", "defence" / "defense"), from the word lists of the npm package
- * american-british-english-translator (MIT), about 1,700 pairs each way. Porter stems the two apart ("organis",
+ * american-british-english-translator (MIT), about 1,700 pairs each way, and the -ise / -ize pair for the words
+ * they lack. Porter stems the two apart ("organis",
  * "organ"), and the texts keep to one: EU acts spell the British way, NIST the American. Read with `require`, which
  * loads JSON on every supported Node version, and only when a query first asks.
  */
@@ -19,7 +20,27 @@ function spellings(): ReadonlyMap<string, string> {
   return table;
 }
 
-/** The word as the other variety of English spells it ("organisation" → "organization"); undefined when it is the same. */
+/**
+ * The word as the other variety of English spells it ("organisation" → "organization"); undefined when it is the
+ * same. Words the lists lack that end the way the -ise / -ize pair does ("pseudonymisation", "categorised") follow
+ * that pair, except the -ise words that have no -ize spelling ("advise", "expertise", "likewise").
+ */
 export function otherSpelling(word: string): string | undefined {
-  return spellings().get(word.toLowerCase());
+  const lower = word.toLowerCase();
+  const listed = spellings().get(lower);
+  if (listed !== undefined) return listed;
+  const ise = ISE.exec(lower);
+  if (ise !== null && !ONLY_ISE.has(`${ise[1] ?? ''}ise`) && !(ise[1] ?? '').endsWith('w')) return `${ise[1] ?? ''}iz${ise[2] ?? ''}`;
+  const ize = IZE.exec(lower);
+  if (ize !== null && !ONLY_IZE.has(`${ize[1] ?? ''}ize`)) return `${ize[1] ?? ''}is${ize[2] ?? ''}`;
+  return undefined;
 }
+
+const ISE = /^(\p{L}{3,})is(e|es|ed|ing|er|ers|ation|ations|ational)$/u;
+const IZE = /^(\p{L}{3,})iz(e|es|ed|ing|er|ers|ation|ations|ational)$/u;
+/** -ise words both varieties spell so. */
+const ONLY_ISE = new Set(
+  'advertise advise apprise arise bruise chastise circumcise comprise compromise concise cruise demise despise devise disguise enfranchise enterprise excise exercise expertise franchise improvise incise merchandise noise otherwise paradise poise praise precise premise promise raise reprise revise supervise surmise surprise televise treatise'.split(' '),
+);
+/** -ize words both varieties spell so. */
+const ONLY_IZE = new Set(['capsize', 'seize']);

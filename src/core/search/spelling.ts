@@ -4,20 +4,29 @@ import { createRequire } from 'node:module';
  * British and American spellings of one word ("organisation" / "organization", "behaviour" / "behavior",
  * "authorised" / "authorized", "defence" / "defense"), from the word lists of the npm package
  * american-british-english-translator (MIT), about 1,700 pairs each way, and the -ise / -ize pair for the words
- * they lack. Porter stems the two apart ("organis",
- * "organ"), and the texts keep to one: EU acts spell the British way, NIST the American. Read with `require`, which
- * loads JSON on every supported Node version, and only when a query first asks.
+ * they lack. Porter stems the two apart ("organis", "organ"), and the texts keep to one: EU acts spell the British
+ * way, NIST the American. Read with `require`, which loads JSON on every supported Node version, and only when first
+ * asked.
  */
-let table: ReadonlyMap<string, string> | undefined;
+export type Variety = 'American' | 'British';
 
-function spellings(): ReadonlyMap<string, string> {
-  if (table === undefined) {
-    const require = createRequire(import.meta.url);
-    const british = require('american-british-english-translator/data/british_spellings.json') as Record<string, string>;
-    const american = require('american-british-english-translator/data/american_spellings.json') as Record<string, string>;
-    table = new Map([...Object.entries(british), ...Object.entries(american)]);
+const lists = new Map<Variety, Readonly<Record<string, string>>>();
+
+/** The listed words the other variety spells differently, each with its spelling in `into`. */
+function listInto(into: Variety): Readonly<Record<string, string>> {
+  let list = lists.get(into);
+  if (list === undefined) {
+    // british_spellings.json maps British words to their American spelling, american_spellings.json the reverse.
+    const file = into === 'American' ? 'british_spellings.json' : 'american_spellings.json';
+    list = createRequire(import.meta.url)(`american-british-english-translator/data/${file}`) as Record<string, string>;
+    lists.set(into, list);
   }
-  return table;
+  return list;
+}
+
+/** A listed word as `into` spells it ("behaviour", American → "behavior"); undefined when the lists do not change it. */
+export function listedSpelling(word: string, into: Variety): string | undefined {
+  return Object.hasOwn(listInto(into), word) ? listInto(into)[word] : undefined;
 }
 
 /**
@@ -27,7 +36,7 @@ function spellings(): ReadonlyMap<string, string> {
  */
 export function otherSpelling(word: string): string | undefined {
   const lower = word.toLowerCase();
-  const listed = spellings().get(lower);
+  const listed = listedSpelling(lower, 'American') ?? listedSpelling(lower, 'British');
   if (listed !== undefined) return listed;
   const ise = ISE.exec(lower);
   if (ise !== null && !ONLY_ISE.has(`${ise[1] ?? ''}ise`) && !(ise[1] ?? '').endsWith('w')) return `${ise[1] ?? ''}iz${ise[2] ?? ''}`;

@@ -26,9 +26,15 @@ export function glossaryByLetter(entries: readonly GlossaryEntry[]): { letter: s
     .map(([letter, list]) => ({ letter, entries: list.sort((a, b) => a.term.localeCompare(b.term, 'en', { sensitivity: 'base' })) }));
 }
 
-/** Text the glossary filter matches against: term, aliases and definition, folded like the API folds. */
-export function glossaryFilterText(entry: GlossaryEntry): string {
-  return foldText([entry.term, ...entry.aliases, entry.definition].join(' '));
+/**
+ * Text the glossary filter matches against: term, aliases and definition, folded like the API folds, then the other
+ * spelling (`respell`: British or American) of each of their words that has one, so "anonymization" finds
+ * "Anonymisation" on the page as it does through the API.
+ */
+export function glossaryFilterText(entry: GlossaryEntry, respell: (word: string) => string | undefined = () => undefined): string {
+  const text = foldText([entry.term, ...entry.aliases, entry.definition].join(' '));
+  const others = [...new Set(text.split(' ').flatMap((word) => respell(word) ?? []))];
+  return others.length === 0 ? text : `${text} ${others.join(' ')}`;
 }
 
 export function wisdomByCategory(entries: readonly WisdomEntry[]): { category: string; label: string; entries: WisdomEntry[] }[] {

@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { OPERATIONS } from '../../src/api/openapi.js';
+import { otherSpelling } from '../../src/core/search/spelling.js';
 import { launchBrowser, screenshot, watchPage } from './browser.js';
 
 const base = inject('baseUrl');
@@ -93,13 +94,25 @@ describe('walking the site', () => {
     expect(await visible()).toBe(glossary.entries.length);
     const filter = page.getByLabel('Filter terms');
     await filter.pressSequentially(target?.term ?? '', { delay: 10 });
-    // Exactly the entries whose term, aliases or definition hold every typed word (accents folded) stay.
-    const words = fold(target?.term ?? '').match(/[\p{L}\p{N}]+/gu) ?? [];
-    const expected = glossary.entries.filter((e) => words.every((w) => fold([e.term, ...e.aliases, e.definition].join(' ')).includes(w)));
+    // Exactly the entries whose term, aliases or definition hold every typed word (accents folded), in either
+    // British or American spelling, stay.
+    const wordsOf = (text: string) => fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+    const filterText = (e: (typeof glossary.entries)[number]) => {
+      const own = wordsOf([e.term, ...e.aliases, e.definition].join(' '));
+      return [...own, ...own.flatMap((w) => otherSpelling(w) ?? [])].join(' ');
+    };
+    const words = wordsOf(target?.term ?? '');
+    const expected = glossary.entries.filter((e) => words.every((w) => filterText(e).includes(w)));
     expect(expected.length).toBeLessThan(glossary.entries.length);
     await expect.poll(visible).toBe(expected.length);
     expect(await page.locator(`[id="${target?.id}"]`).isVisible()).toBe(true);
     await screenshot(page, 'glossary-filtered');
+    // A term typed in the other variety's spelling ("anonymization" for "Anonymisation") is found.
+    const respelled = glossary.entries.find((e) => wordsOf(e.term).some((w) => otherSpelling(w) !== undefined));
+    if (respelled !== undefined) {
+      await filter.fill(wordsOf(respelled.term).map((w) => otherSpelling(w) ?? w).join(' '));
+      expect(await page.locator(`[id="${respelled.id}"]`).isVisible()).toBe(true);
+    }
     await filter.fill('zzqqxxj');
     await expect.poll(visible).toBe(0);
     expect(await page.locator('#occ-glossary-count').textContent()).toContain(`0 of ${glossary.entries.length}`);

@@ -29,6 +29,11 @@ describe('glossaryFilterText', () => {
   it('holds the term, aliases and definition, folded as the filter folds what one types', () => {
     expect(glossaryFilterText(term('x', 'Société', { aliases: ['HITL'], definition: 'Human in the loop' }))).toBe('societe hitl human in the loop');
   });
+
+  it('adds the other spelling of each word that has one, once', () => {
+    const respell = (word: string) => ({ anonymisation: 'anonymization', data: undefined })[word];
+    expect(glossaryFilterText(term('x', 'Anonymisation', { definition: 'Anonymisation of data' }), respell)).toBe('anonymisation anonymisation of data anonymization');
+  });
 });
 
 describe('wisdomByCategory', () => {

@@ -1,7 +1,7 @@
 /** Pure helpers that shape the corpus for the docs pages; no Astro, no I/O. */
 import type { BuiltSource, CorpusArtifact } from '../core/corpus/artifact.js';
 import type { GlossaryEntry, WisdomEntry } from '../core/types.js';
-import { foldText } from '../core/index/fold.js';
+import { foldText, plainWords } from '../core/index/fold.js';
 
 export function counts(corpus: Pick<CorpusArtifact, 'sources' | 'glossary' | 'wisdom'> & { chunks: { length: number } }) {
   return { sources: corpus.sources.length, chunks: corpus.chunks.length, glossary: corpus.glossary.length, wisdom: corpus.wisdom.length };
@@ -33,7 +33,7 @@ export function glossaryByLetter(entries: readonly GlossaryEntry[]): { letter: s
  */
 export function glossaryFilterText(entry: GlossaryEntry, respell: (word: string) => string | undefined = () => undefined): string {
   const text = foldText([entry.term, ...entry.aliases, entry.definition].join(' '));
-  const others = [...new Set(text.split(' ').flatMap((word) => respell(word) ?? []))];
+  const others = [...new Set(plainWords(text).flatMap((word) => respell(word) ?? []))];
   return others.length === 0 ? text : `${text} ${others.join(' ')}`;
 }
 

@@ -32,7 +32,9 @@ describe('glossaryFilterText', () => {
 
   it('adds the other spelling of each word that has one, once', () => {
     const respell = (word: string) => ({ anonymisation: 'anonymization', data: undefined })[word];
-    expect(glossaryFilterText(term('x', 'Anonymisation', { definition: 'Anonymisation of data' }), respell)).toBe('anonymisation anonymisation of data anonymization');
+    expect(glossaryFilterText(term('x', 'Anonymisation', { definition: 'Data after anonymisation.' }), respell)).toBe('anonymisation data after anonymisation. anonymization');
+    // A word at the end of a sentence has its other spelling too.
+    expect(glossaryFilterText(term('y', 'Data release', { definition: 'Data after anonymisation.' }), respell)).toBe('data release data after anonymisation. anonymization');
   });
 });
 

@@ -67,3 +67,7 @@ export const pathParameters = (path: string): string[] => [...path.matchAll(/\{(
 /** Where each input field comes from. */
 export const inputLocation = (e: Pick<Endpoint, 'method' | 'path'>, field: string): 'path' | 'query' | 'body' =>
   pathParameters(e.path).includes(field) ? 'path' : e.method === 'POST' ? 'body' : 'query';
+
+/** The input fields an endpoint reads from one place: what a request may name there. */
+export const fieldsIn = (e: Pick<AnyEndpoint, 'method' | 'path' | 'input'>, location: 'path' | 'query' | 'body'): string[] =>
+  Object.keys(e.input.shape as object).filter((field) => inputLocation(e, field) === location);

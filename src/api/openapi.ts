@@ -4,7 +4,7 @@
  * bodies, so the same function serves /api/occ/openapi.json, the /docs/api page and its markdown twin.
  */
 import { z } from 'zod';
-import { inputLocation, type AnyEndpoint, type ErrorStatus } from './endpoint.js';
+import { fieldsIn, inputLocation, type AnyEndpoint, type ErrorStatus } from './endpoint.js';
 import { ENDPOINTS } from './endpoints/index.js';
 import { LICENSE, LIMITS } from './limits.js';
 import { SCHEMAS } from './schemas.js';
@@ -99,7 +99,7 @@ function parameters(e: AnyEndpoint): Parameter[] {
 /** Every live endpoint refuses a name it does not take (src/server/http/input.ts); its 400 says so. */
 function errorsOf(e: AnyEndpoint): Partial<Record<ErrorStatus, string>> {
   if (e.prerendered === true) return e.errors;
-  const named = (location: 'query' | 'body') => Object.keys(e.input.shape as object).filter((field) => inputLocation(e, field) === location).map((field) => `\`${field}\``);
+  const named = (location: 'query' | 'body') => fieldsIn(e, location).map((field) => `\`${field}\``);
   const query = named('query');
   const unknown =
     e.method === 'POST'

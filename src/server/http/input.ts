@@ -1,5 +1,5 @@
 import type { AnyEndpoint } from '../../api/endpoint.js';
-import { inputLocation } from '../../api/endpoint.js';
+import { fieldsIn, inputLocation } from '../../api/endpoint.js';
 import { kind } from '../../api/fields.js';
 import { LIMITS } from '../../api/limits.js';
 import { HttpProblem } from './problem.js';
@@ -15,12 +15,11 @@ export async function readInput(endpoint: AnyEndpoint, request: Request, url: UR
   checkEncoding(url.search);
   const fields = Object.keys(endpoint.input.shape as object);
   const whose = `${endpoint.method} ${endpoint.path}`;
-  const inQuery = fields.filter((field) => inputLocation(endpoint, field) === 'query');
   if (endpoint.method === 'POST') {
     const given = [...url.searchParams.keys()][0];
     if (given !== undefined) throw new HttpProblem(400, `${whose} reads its fields from the JSON body, not the query string; got the parameter "${given}".`, given);
   } else {
-    refuseUnknown(url.searchParams.keys(), inQuery, 'parameter', whose);
+    refuseUnknown(url.searchParams.keys(), fieldsIn(endpoint, 'query'), 'parameter', whose);
   }
   for (const field of fields) {
     const from = inputLocation(endpoint, field);
@@ -33,7 +32,7 @@ export async function readInput(endpoint: AnyEndpoint, request: Request, url: UR
   }
   if (endpoint.method === 'POST') {
     const body = await jsonObjectBody(request);
-    refuseUnknown(Object.keys(body), fields.filter((field) => inputLocation(endpoint, field) === 'body'), 'field', whose);
+    refuseUnknown(Object.keys(body), fieldsIn(endpoint, 'body'), 'field', whose);
     Object.assign(raw, body);
   }
   return parseInput(endpoint, raw);

@@ -299,6 +299,24 @@ describe('legal ranking', () => {
     expect(firstPinpoint(new SearchEngine(index, own), other)).toBe(firstPinpoint(new SearchEngine(index, own, { addresseeFactor: 1 }), other));
   });
 
+  it('puts the duty of the role a question names before the same duty of another role', () => {
+    const law = [
+      ...['Kettles', 'Toasters', 'Lamps', 'Clocks', 'Radios'].map((thing, i) => `## Article ${i + 1}: ${thing}\n\n1. ${thing} are out of scope.`),
+      '## Article 7: Logs',
+      '1. Providers shall keep the widget logs for ten years.',
+      '## Article 8: Other duties',
+      '1. Deployers shall keep the widget logs for six months.',
+    ].join('\n\n');
+    const { own, index } = lawIndex(law, 'r', 'R');
+    const q = 'How long must a deployer keep widget logs?';
+    expect(firstPinpoint(new SearchEngine(index, own, { roleFactor: 1 }), q)).toBe('Art. 7(1)');
+    expect(firstPinpoint(new SearchEngine(index, own), q)).toBe('Art. 8(1)');
+    // A question naming no role, or naming the provision's own, leaves the words' order; "deploy" as a verb names no one.
+    for (const other of ['How long must widget logs be kept?', 'How long must providers keep widget logs?', 'Before we deploy, how long must we keep widget logs?']) {
+      expect(firstPinpoint(new SearchEngine(index, own), other)).toBe(firstPinpoint(new SearchEngine(index, own, { roleFactor: 1 }), other));
+    }
+  });
+
   it('puts the Article whose title the question names before one that repeats its words', () => {
     const law = [
       '## Article 4: Registers',

@@ -3,7 +3,7 @@ import { exactTerms, indexTerms, positionedTerms, queryTerms, searchPipeline } f
 import type { Chunk, GlossaryEntry } from '../types.js';
 import { Expander } from './expansion.js';
 import { otherSpelling } from './spelling.js';
-import { ABBREVIATIONS, ADDRESSEES, SYNONYM_GROUPS } from './synonyms.js';
+import { ABBREVIATIONS, ADDRESSEES, OPERATOR_ROLES, SYNONYM_GROUPS } from './synonyms.js';
 import { addressKey, findPinpoints, parsePinpoint, pinpointSpan, spanMeets, statuteTitle, stripCitations, type Address } from '../chunking/legal.js';
 import { ChunkStore } from '../corpus/chunk-store.js';
 import { plainWords } from '../index/fold.js';
@@ -84,6 +84,12 @@ export interface EngineOptions {
    */
   addresseeFactor?: number | undefined;
   /**
+   * Score factor of a provision that names only operator roles (OPERATOR_ROLES: provider, deployer, importer …)
+   * other than those the question names: "How long must a deployer keep the logs?" is after the deployer's duty
+   * (Art. 26(6)), not the provider's in the same words (Art. 19). Default DEFAULT_ROLE_FACTOR; 1 turns it off.
+   */
+  roleFactor?: number | undefined;
+  /**
    * For a question asking when the law or a part of it applies ("from what date do the prohibitions apply", "when
    * do the rules for general-purpose AI models start to apply"), put the provisions of an Article on entry into
    * force first: an act sets its dates of application there and names what they cover by Chapter or Article
@@ -116,6 +122,7 @@ export const DEFAULT_TIME_FACTOR = 1.5;
 export const DEFAULT_DEFINITIONS_PRIOR = 0.9;
 export const DEFAULT_ARTICLE_TITLE_FACTOR = 1.3;
 export const DEFAULT_ADDRESSEE_FACTOR = 0.6;
+export const DEFAULT_ROLE_FACTOR = 0.6;
 export const DEFAULT_CITATION_WEIGHT = 0.2;
 
 export interface Hit {
@@ -165,6 +172,7 @@ export class SearchEngine {
   private readonly definitionsPrior: number;
   private readonly articleTitleFactor: number;
   private readonly addresseeFactor: number;
+  private readonly roleFactor: number;
   /** The stems of ADDRESSEES, in this index's analysis. */
   private readonly addresseeTerms: ReadonlySet<string>;
   private readonly applicationFirst: boolean;
@@ -176,6 +184,8 @@ export class SearchEngine {
   private readonly articleTitles = new Map<number, readonly string[]>();
   /** Per chunk number, its Article title read as a topic and an addressee, or null for a title that names none. */
   private readonly addressedTitles = new Map<number, Addressed | null>();
+  /** Per chunk number, the operator roles its Article title and text name (read on first use, kept). */
+  private readonly chunkRoles = new Map<number, ReadonlySet<string>>();
   /** Per query word, the chunks in which it stands right before "means" (`chunksDefining`), kept within DEFINING_TERMS words. */
   private readonly definingChunks = new Map<string, ReadonlySet<number>>();
   /** Per chunk number: 0 not yet read, 1 defines no term, 2 defines terms (read on first use, kept). */
@@ -214,6 +224,7 @@ export class SearchEngine {
     this.definitionsPrior = options.definitionsPrior ?? DEFAULT_DEFINITIONS_PRIOR;
     this.articleTitleFactor = options.articleTitleFactor ?? DEFAULT_ARTICLE_TITLE_FACTOR;
     this.addresseeFactor = options.addresseeFactor ?? DEFAULT_ADDRESSEE_FACTOR;
+    this.roleFactor = options.roleFactor ?? DEFAULT_ROLE_FACTOR;
     this.addresseeTerms = new Set(queryTerms(this.pipeline, ADDRESSEES.join(' ')));
     this.applicationFirst = options.applicationFirst ?? true;
     this.spellings = options.spellings ?? true;
@@ -290,7 +301,7 @@ export class SearchEngine {
       required.every((term) => this.postings.holds(term, doc)) &&
       (!this.postings.hasPositions || phrases.every((phrase) => this.phraseOccurs(doc, phrase)));
     // The priors reorder within a margin: fetch enough beyond `top` that a demoted chunk can fall out and a favoured one come in.
-    const priors = this.recitalPrior !== 1 || this.definitionFactor !== 1 || this.narrative.size > 0 || this.timeFactor !== 1 || this.definitionsPrior !== 1 || this.articleTitleFactor !== 1 || this.addresseeFactor !== 1;
+    const priors = this.recitalPrior !== 1 || this.definitionFactor !== 1 || this.narrative.size > 0 || this.timeFactor !== 1 || this.definitionsPrior !== 1 || this.articleTitleFactor !== 1 || this.addresseeFactor !== 1 || this.roleFactor !== 1;
     const fetch = priors ? options.top * 2 + 20 : options.top;
     const groupsAt = [...groups.map((group) => ({ terms: group, boost: this.expansionWeight })), ...synonymGroups.map((group) => ({ terms: group, boost: this.synonymWeight }))];
     // The typed words' exact forms score in the exact field only; every chunk holding one holds its stem too.
@@ -305,7 +316,7 @@ export class SearchEngine {
     const found = defined === undefined ? fetched : defined.results;
     const candidates = this.citationWeight > 0 ? this.withCitations(found, scoredTerms, accept, groupsAt) : found;
     const timed = this.timeFactor > 1 && ASKS_TIME.test(text) ? this.timed(candidates) : undefined;
-    const ranked = this.withPriors(candidates, new Set(terms), this.recitalFactor(text), this.narrativeFactor(text), defined, timed);
+    const ranked = this.withPriors(candidates, new Set(terms), this.recitalFactor(text), this.narrativeFactor(text), defined, timed, rolesNamed(text));
     // When a cited provision applies is said in the Article on entry into force, so that comes before it.
     const withCited = this.citedFirst(ranked, cited);
     const applying = this.applicationFirst && ASKS_APPLICATION.test(text) ? this.applicationFirstOf(withCited, scoredTerms, accept, groupsAt) : { results: withCited, unmatched: 0 };
@@ -537,6 +548,18 @@ export class SearchEngine {
     return addressed ?? undefined;
   }
 
+  /** True when the provision names operator roles and none of those the question names. */
+  private otherRoles(ref: string, asked: ReadonlySet<string>): boolean {
+    const n = this.chunks.numberOf(ref);
+    if (n === undefined || asked.size === 0) return false;
+    let roles = this.chunkRoles.get(n);
+    if (roles === undefined) {
+      roles = this.chunks.pinpointAt(n) === undefined ? new Set() : rolesNamed(`${this.articleTitle(ref) ?? ''} ${this.chunks.at(n)?.text ?? ''}`);
+      this.chunkRoles.set(n, roles);
+    }
+    return roles.size > 0 && ![...roles].some((role) => asked.has(role));
+  }
+
   /** True when every word of the chunk's Article title is one of the query's terms. */
   private titleAsked(ref: string, terms: ReadonlySet<string>): boolean {
     const n = this.chunks.numberOf(ref);
@@ -550,11 +573,20 @@ export class SearchEngine {
     return title.length > 0 && title.every((term) => terms.has(term));
   }
 
-  private withPriors(results: Scored[], terms: ReadonlySet<string>, recital: number, narrative: number, defined?: { docs: ReadonlySet<number>; factor: number }, timed?: ReadonlySet<number>): Scored[] {
+  private withPriors(
+    results: Scored[],
+    terms: ReadonlySet<string>,
+    recital: number,
+    narrative: number,
+    defined?: { docs: ReadonlySet<number>; factor: number },
+    timed?: ReadonlySet<number>,
+    roles: ReadonlySet<string> = new Set(),
+  ): Scored[] {
     const weighted = results.map((r) => {
       let score = r.score;
       if (this.articleTitleFactor !== 1 && this.titleAsked(r.ref, terms)) score *= this.articleTitleFactor;
       if (this.addresseeFactor !== 1 && this.addresseeUnasked(r.ref, terms)) score *= this.addresseeFactor;
+      if (this.roleFactor !== 1 && this.otherRoles(r.ref, roles)) score *= this.roleFactor;
       if (defined === undefined && this.definitionsPrior !== 1 && this.definesTerms(r.ref)) score *= this.definitionsPrior;
       if (timed?.has(r.doc) === true) score *= this.timeFactor;
       if (recital !== 1 && this.explanatory.has(r.ref)) score *= recital;
@@ -680,6 +712,16 @@ interface Addressed {
 
 /** A title's topic, then whom it is on, for or by: "Fines for providers of general-purpose AI models". */
 const ADDRESSED_TITLE = /^(.+?)\s+(?:on|for|by)\s+(.+)$/i;
+
+/**
+ * The operator roles a provision is addressed to, as written (not stemmed: "provide" and "deploy" are verbs), in
+ * the text or its Article title.
+ */
+const OPERATOR_ROLE = new RegExp(String.raw`\b(${OPERATOR_ROLES.join('|')})s?\b`, 'gi');
+
+function rolesNamed(text: string): ReadonlySet<string> {
+  return new Set([...text.matchAll(OPERATOR_ROLE)].map((m) => m[1]!.toLowerCase()));
+}
 
 /** Above this share of the chunks, a word of the addressee other than a role does not count as naming it. */
 const COMMON_SHARE = 0.2;

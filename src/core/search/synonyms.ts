@@ -92,3 +92,9 @@ export const ADDRESSEES: readonly string[] = [
   'provider', 'deployer', 'importer', 'distributor', 'operator', 'manufacturer', 'user', 'controller', 'processor',
   'undertaking', 'SME', 'institution', 'body', 'agency', 'authority', 'Union', 'Commission', 'Member State',
 ];
+
+/**
+ * The roles of operators a law places duties on, each its own: a provision naming only others is not addressed to
+ * the one a question names (search.ts, the role factor).
+ */
+export const OPERATOR_ROLES: readonly string[] = ['provider', 'deployer', 'importer', 'distributor', 'manufacturer', 'controller', 'processor'];

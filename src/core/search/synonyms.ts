@@ -12,7 +12,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['police', 'law enforcement'],
   ['facial recognition', 'remote biometric identification', 'biometric identification'],
   ['face', 'facial'],
-  ['chatbot', 'interact directly with natural persons'],
+  ['chatbot', 'bot', 'interact directly with natural persons'],
   ['deepfake', 'deep fake'],
   ['label', 'disclose', 'inform'],
   ['watermark', 'machine-readable format', 'detectable'],
@@ -34,7 +34,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['bias', 'fairness'],
   ['staff', 'personnel'],
   ['company', 'undertaking', 'organization', 'organisation'],
-  ['leadership', 'senior management', 'executive leadership'],
+  ['leadership', 'senior management', 'executive leadership', 'top management'],
   ['military', 'defence', 'national security'],
   ['crime', 'criminal offence'],
   ['explanation', 'explain'],
@@ -61,6 +61,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['business ties', 'conflict of interest', 'independent'],
   ['does not meet', 'not in conformity', 'non-compliant'],
   ['fix', 'corrective action'],
+  ['self-assess', 'self-assessment', 'internal control'],
   ['recall', 'withdraw', 'corrective action'],
 ];
 

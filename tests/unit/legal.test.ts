@@ -421,6 +421,25 @@ describe('legal ranking', () => {
     expect(top('What subcategory says to keep an inventory of AI systems?')).toBe('GOVERN 1.6');
   });
 
+  it('looks for an item in the family the question names', () => {
+    const framework = [
+      '#### GOVERN 1: Policies are in place.',
+      '- GOVERN 1.3: Risk tolerance, as the MAP function finds it, sets how much risk management work is needed; risk tolerance is reviewed.',
+      '#### MAP 1: Context is established.',
+      '- MAP 1.5: Tolerances are determined and documented.',
+      '#### MANAGE 1: Risks are treated.',
+      '- MANAGE 1.1: Kettles and toasters are listed.',
+    ].join('\n\n');
+    const { own, index } = lawIndex(framework, 'f', 'F');
+    const top = (q: string, familyFactor?: number) => firstPinpoint(new SearchEngine(index, own, { familyFactor }), q);
+    for (const q of ['Which MAP subcategory covers risk tolerance?', 'Which map subcategory covers risk tolerance?']) {
+      expect(top(q, 1)).toBe('GOVERN 1.3');
+      expect(top(q)).toBe('MAP 1.5');
+    }
+    // "map" as a verb names no family.
+    expect(top('How do we map our risk tolerance?')).toBe(top('How do we map our risk tolerance?', 1));
+  });
+
   it('weighs a category statement its items share as an Article title its paragraphs share', () => {
     const framework = [
       '#### MEASURE 4: Feedback about measurement is gathered and assessed.',

@@ -90,6 +90,12 @@ export interface EngineOptions {
    */
   roleFactor?: number | undefined;
   /**
+   * Score factor of a framework item of another family than the one a question names ("Which MAP subcategory …":
+   * MAP 1.5, not GOVERN 1.3). A family is the code its items' identifiers open with (GOVERN, MAP; GV in GV.OC-01),
+   * named in capitals or before "function", "category" or "subcategory". Default DEFAULT_FAMILY_FACTOR; 1 turns it off.
+   */
+  familyFactor?: number | undefined;
+  /**
    * For a question asking when the law or a part of it applies ("from what date do the prohibitions apply", "when
    * do the rules for general-purpose AI models start to apply"), put the provisions of an Article on entry into
    * force first: an act sets its dates of application there and names what they cover by Chapter or Article
@@ -123,6 +129,7 @@ export const DEFAULT_DEFINITIONS_PRIOR = 0.9;
 export const DEFAULT_ARTICLE_TITLE_FACTOR = 1.3;
 export const DEFAULT_ADDRESSEE_FACTOR = 0.6;
 export const DEFAULT_ROLE_FACTOR = 0.6;
+export const DEFAULT_FAMILY_FACTOR = 0.5;
 export const DEFAULT_CITATION_WEIGHT = 0.2;
 
 export interface Hit {
@@ -173,6 +180,9 @@ export class SearchEngine {
   private readonly articleTitleFactor: number;
   private readonly addresseeFactor: number;
   private readonly roleFactor: number;
+  private readonly familyFactor: number;
+  /** The families of this corpus's framework items ("GOVERN", "MAP"), each with the patterns that find it named in a question. */
+  private readonly families: readonly { family: string; named: readonly RegExp[] }[];
   /** The stems of ADDRESSEES, in this index's analysis. */
   private readonly addresseeTerms: ReadonlySet<string>;
   private readonly applicationFirst: boolean;
@@ -225,6 +235,7 @@ export class SearchEngine {
     this.articleTitleFactor = options.articleTitleFactor ?? DEFAULT_ARTICLE_TITLE_FACTOR;
     this.addresseeFactor = options.addresseeFactor ?? DEFAULT_ADDRESSEE_FACTOR;
     this.roleFactor = options.roleFactor ?? DEFAULT_ROLE_FACTOR;
+    this.familyFactor = options.familyFactor ?? DEFAULT_FAMILY_FACTOR;
     this.addresseeTerms = new Set(queryTerms(this.pipeline, ADDRESSEES.join(' ')));
     this.applicationFirst = options.applicationFirst ?? true;
     this.spellings = options.spellings ?? true;
@@ -234,16 +245,23 @@ export class SearchEngine {
     this.citing = new Uint8Array(this.chunks.length);
     this.narrative = this.narrativePrior === 1 && this.procedurePrior === 1 ? new Set() : frameworkProse(this.chunks);
     this.docIds = new Map(this.postings.refs.map((ref, doc) => [ref, doc]));
+    const families = new Set<string>();
     for (let chunk = 0; chunk < this.chunks.length; chunk++) {
       const pinpoint = this.chunks.pinpointAt(chunk);
       const span = pinpoint === undefined ? undefined : pinpointSpan(pinpoint);
       if (span === undefined) continue;
+      if (span.from.kind === 'framework') families.add(familyOf(span.from.id));
       const ids = span.from.kind === 'recital' ? recitalIds(span.from.id, span.to.id) : [span.from.id];
       for (const id of ids) {
         const key = elementKey({ ...span.from, id });
         this.byElement.set(key, [...(this.byElement.get(key) ?? []), { chunk, span }]);
       }
     }
+    // "map" and "measure" are also verbs, so a family counts as named in capitals or before the kind of item it groups.
+    this.families = [...families].map((family) => ({
+      family,
+      named: [new RegExp(String.raw`\b${family}\b`), new RegExp(String.raw`\b${family}\s+(?:function|sub-?categor(?:y|ies)|categor(?:y|ies))\b`, 'i')],
+    }));
   }
 
   /**
@@ -316,7 +334,7 @@ export class SearchEngine {
     const found = defined === undefined ? fetched : defined.results;
     const candidates = this.citationWeight > 0 ? this.withCitations(found, scoredTerms, accept, groupsAt) : found;
     const timed = this.timeFactor > 1 && ASKS_TIME.test(text) ? this.timed(candidates) : undefined;
-    const ranked = this.withPriors(candidates, new Set(terms), this.recitalFactor(text), this.narrativeFactor(text), defined, timed, rolesNamed(text));
+    const ranked = this.withPriors(candidates, new Set(terms), this.recitalFactor(text), this.narrativeFactor(text), defined, timed, rolesNamed(text), this.familiesNamed(text));
     // When a cited provision applies is said in the Article on entry into force, so that comes before it.
     const withCited = this.citedFirst(ranked, cited);
     const applying = this.applicationFirst && ASKS_APPLICATION.test(text) ? this.applicationFirstOf(withCited, scoredTerms, accept, groupsAt) : { results: withCited, unmatched: 0 };
@@ -548,6 +566,19 @@ export class SearchEngine {
     return addressed ?? undefined;
   }
 
+  /** The framework families a question names ("Which MAP subcategory …"). */
+  private familiesNamed(text: string): ReadonlySet<string> {
+    return new Set(this.families.filter(({ named }) => named.some((pattern) => pattern.test(text))).map(({ family }) => family));
+  }
+
+  /** True when the chunk is a framework item of none of the families given. */
+  private otherFamily(ref: string, families: ReadonlySet<string>): boolean {
+    const n = this.chunks.numberOf(ref);
+    const pinpoint = n === undefined ? undefined : this.chunks.pinpointAt(n);
+    const from = pinpoint === undefined ? undefined : pinpointSpan(pinpoint)?.from;
+    return from?.kind === 'framework' && !families.has(familyOf(from.id));
+  }
+
   /** True when the provision names operator roles and none of those the question names. */
   private otherRoles(ref: string, asked: ReadonlySet<string>): boolean {
     const n = this.chunks.numberOf(ref);
@@ -581,9 +612,11 @@ export class SearchEngine {
     defined?: { docs: ReadonlySet<number>; factor: number },
     timed?: ReadonlySet<number>,
     roles: ReadonlySet<string> = new Set(),
+    families: ReadonlySet<string> = new Set(),
   ): Scored[] {
     const weighted = results.map((r) => {
       let score = r.score;
+      if (this.familyFactor !== 1 && families.size > 0 && this.otherFamily(r.ref, families)) score *= this.familyFactor;
       if (this.articleTitleFactor !== 1 && this.titleAsked(r.ref, terms)) score *= this.articleTitleFactor;
       if (this.addresseeFactor !== 1 && this.addresseeUnasked(r.ref, terms)) score *= this.addresseeFactor;
       if (this.roleFactor !== 1 && this.otherRoles(r.ref, roles)) score *= this.roleFactor;
@@ -688,6 +721,11 @@ function definedNames(text: string): string[] {
 }
 
 /** The chunks of a source with framework items ("GOVERN 1.6") that are not items themselves. */
+/** A framework item's family: the capitals its identifier opens with ("MAP" of MAP 1.5, "GV" of GV.OC-01). */
+function familyOf(id: string): string {
+  return /^[A-Z]{2,}/.exec(id)?.[0] ?? id;
+}
+
 function frameworkProse(chunks: ChunkStore): Set<string> {
   const numbers = Array.from({ length: chunks.length }, (_, n) => n);
   const isItem = (n: number) => {

@@ -62,6 +62,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['does not meet', 'not in conformity', 'non-compliant'],
   ['fix', 'corrective action'],
   ['self-assess', 'self-assessment', 'internal control'],
+  ['oversee', 'overseen', 'oversight'],
   ['risk tolerance', 'risk appetite', 'willing to accept'],
   ['laws and regulations', 'legal and regulatory requirements', 'laws', 'legal requirements'],
   ['recall', 'withdraw', 'corrective action'],

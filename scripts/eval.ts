@@ -19,7 +19,7 @@
  * positions: smaller index, phrases only require their words); --per-query (with the rank of the first relevant chunk and the top three's pinpoints); --split dev|holdout|…|holdout12 (legal queries,
  * which list pinpoints instead of headings: a chunk is relevant when it holds a line the pinpoint covers);
  * --structure 0 (sources cut by the naive heading chunker, blind to legal structure); --synonyms <weight>,
- * --recital <prior>, --definition <factor>, --subject <factor>, --narrative <prior>, --procedure <prior>, --time <factor>, --definitions-prior <factor>, --article-title <factor>, --addressee <factor>, --role <factor> (a provision naming only operator roles other than the question's), --family <factor> (a framework item of another family than the one the question names), --spellings 0 (no British/American variants), --application 0|1 (the Article on entry into force first for a question asking when the law applies),
+ * --recital <prior>, --definition <factor>, --subject <factor>, --narrative <prior>, --procedure <prior>, --time <factor>, --definitions-prior <factor>, --article-title <factor>, --addressee <factor>, --role <factor> (a provision naming only operator roles other than the question's), --family <factor> (a framework item of another family than the one the question names), --derived <weight> (index terms a couple of characters longer than a typed stem: 'fail' and 'failur'), --spellings 0 (no British/American variants), --application 0|1 (the Article on entry into force first for a question asking when the law applies),
  * --citation <weight> (provisions cited by the best explanations of them, in a combined set), --provision <weight> (see src/core/search/search.ts and src/core/index/build.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -36,7 +36,7 @@ import { DEFAULT_RANKING, indexDoc, type IndexDoc, type RankingParams } from '..
 import { buildPostings } from '../src/core/index/builder.js';
 import { compile } from '../src/core/pipeline.js';
 import { buildCorpus } from '../src/core/corpus/corpus.js';
-import { DEFAULT_DEFINITION_FACTOR, DEFAULT_SUBJECT_FACTOR, DEFAULT_EXPANSION_WEIGHT, DEFAULT_NARRATIVE_PRIOR, DEFAULT_PROCEDURE_PRIOR, DEFAULT_RECITAL_PRIOR, DEFAULT_SYNONYM_WEIGHT, DEFAULT_TIME_FACTOR, DEFAULT_DEFINITIONS_PRIOR, DEFAULT_ARTICLE_TITLE_FACTOR, DEFAULT_ADDRESSEE_FACTOR, DEFAULT_ROLE_FACTOR, DEFAULT_FAMILY_FACTOR, DEFAULT_CITATION_WEIGHT, SearchEngine } from '../src/core/search/search.js';
+import { DEFAULT_DEFINITION_FACTOR, DEFAULT_SUBJECT_FACTOR, DEFAULT_EXPANSION_WEIGHT, DEFAULT_NARRATIVE_PRIOR, DEFAULT_PROCEDURE_PRIOR, DEFAULT_RECITAL_PRIOR, DEFAULT_SYNONYM_WEIGHT, DEFAULT_TIME_FACTOR, DEFAULT_DEFINITIONS_PRIOR, DEFAULT_ARTICLE_TITLE_FACTOR, DEFAULT_ADDRESSEE_FACTOR, DEFAULT_ROLE_FACTOR, DEFAULT_FAMILY_FACTOR, DEFAULT_DERIVED_WEIGHT, DEFAULT_CITATION_WEIGHT, SearchEngine } from '../src/core/search/search.js';
 import type { Chunk, GlossaryEntry } from '../src/core/types.js';
 import { fileURLToPath } from 'node:url';
 
@@ -66,6 +66,7 @@ const { values: opts, positionals } = parseArgs({
     addressee: { type: 'string' },
     role: { type: 'string' },
     family: { type: 'string' },
+    derived: { type: 'string' },
     spellings: { type: 'string' },
     application: { type: 'string' },
     citation: { type: 'string' },
@@ -285,8 +286,8 @@ const expansionWeights = list(opts.expansion, DEFAULT_EXPANSION_WEIGHT);
 const isContent = dir.includes(':') || !existsSync(path.join(dir, 'corpus.jsonl'));
 let collection: Collection | undefined = isContent ? undefined : readCollection(dir, opts.split);
 const f = (x: number) => x.toFixed(4);
-console.log(`| k1 | b | text | heading | provision | title | compound | exact | expansion | synonyms | recital prior | definition | subject | definitions prior | narrative | procedure | time | article title | addressee | role | family | application first | citation | nDCG@10 | R@100 | MRR@10 | S@1 | build ms | index KiB | query ms (mean) |`);
-console.log(`|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
+console.log(`| k1 | b | text | heading | provision | title | compound | exact | expansion | synonyms | recital prior | definition | subject | definitions prior | narrative | procedure | time | article title | addressee | role | family | derived | application first | citation | nDCG@10 | R@100 | MRR@10 | S@1 | build ms | index KiB | query ms (mean) |`);
+console.log(`|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
 for (const ranking of grid) {
   if (isContent) collection = readContent(dir, opts.queries, ranking, opts.split);
   if (collection === undefined) break;
@@ -307,9 +308,10 @@ for (const ranking of grid) {
   for (const addresseeFactor of list(opts.addressee, DEFAULT_ADDRESSEE_FACTOR))
   for (const roleFactor of list(opts.role, DEFAULT_ROLE_FACTOR))
   for (const familyFactor of list(opts.family, DEFAULT_FAMILY_FACTOR))
+  for (const derivedWeight of list(opts.derived, DEFAULT_DERIVED_WEIGHT))
   for (const application of list(opts.application, 1))
   for (const citationWeight of list(opts.citation, DEFAULT_CITATION_WEIGHT)) {
-    const options = { glossary: collection.glossary, expansionWeight: expansion, synonymWeight, recitalPrior, definitionFactor, subjectFactor, narrativePrior, procedurePrior, timeFactor, definitionsPrior, articleTitleFactor, addresseeFactor, roleFactor, familyFactor, applicationFirst: application !== 0, citationWeight, spellings: opts.spellings !== '0' };
+    const options = { glossary: collection.glossary, expansionWeight: expansion, synonymWeight, recitalPrior, definitionFactor, subjectFactor, narrativePrior, procedurePrior, timeFactor, definitionsPrior, articleTitleFactor, addresseeFactor, roleFactor, familyFactor, derivedWeight, applicationFirst: application !== 0, citationWeight, spellings: opts.spellings !== '0' };
     const engine = new SearchEngine(index, collection.chunks, options);
     const run = new Map<string, string[]>();
     const t1 = performance.now();
@@ -318,7 +320,7 @@ for (const ranking of grid) {
     const { mean, perQuery, queries } = evaluate(run, collection.qrels);
     const success1 = [...perQuery.values()].filter((s) => s.mrr10 === 1).length / Math.max(1, queries);
     console.log(
-      `| ${ranking.k1} | ${ranking.b} | ${ranking.textBoost} | ${ranking.headingBoost} | ${ranking.provisionBoost} | ${ranking.titleBoost} | ${ranking.compoundBoost} | ${ranking.exactBoost} | ${expansion} | ${synonymWeight} | ${recitalPrior} | ${definitionFactor} | ${subjectFactor} | ${definitionsPrior} | ${narrativePrior} | ${procedurePrior} | ${timeFactor} | ${articleTitleFactor} | ${addresseeFactor} | ${roleFactor} | ${familyFactor} | ${application} | ${citationWeight} ` +
+      `| ${ranking.k1} | ${ranking.b} | ${ranking.textBoost} | ${ranking.headingBoost} | ${ranking.provisionBoost} | ${ranking.titleBoost} | ${ranking.compoundBoost} | ${ranking.exactBoost} | ${expansion} | ${synonymWeight} | ${recitalPrior} | ${definitionFactor} | ${subjectFactor} | ${definitionsPrior} | ${narrativePrior} | ${procedurePrior} | ${timeFactor} | ${articleTitleFactor} | ${addresseeFactor} | ${roleFactor} | ${familyFactor} | ${derivedWeight} | ${application} | ${citationWeight} ` +
         `| ${f(mean.ndcg10)} | ${f(mean.recall100)} | ${f(mean.mrr10)} | ${f(success1)} | ${Math.round(buildMs)} | ${Math.round(indexKiB)} | ${queryMs.toFixed(2)} |`,
     );
     if (opts['per-query']) {
@@ -332,7 +334,7 @@ for (const ranking of grid) {
         if (s) console.log(`  ${q.id}\tnDCG ${f(s.ndcg10)}\tRR ${f(s.mrr10)}\tfirst relevant ${rank === 0 ? '-' : rank}\ttop ${ids.slice(0, 3).map(label).join(' | ')}\t${q.text}`);
       }
     }
-    if (grid.length === 1 && expansionWeights.length === 1 && opts.synonyms?.includes(',') !== true && opts.recital?.includes(',') !== true && opts.definition?.includes(',') !== true && opts.subject?.includes(',') !== true && opts.narrative?.includes(',') !== true && opts.time?.includes(',') !== true && opts['definitions-prior']?.includes(',') !== true && opts['article-title']?.includes(',') !== true && opts.addressee?.includes(',') !== true && opts.role?.includes(',') !== true && opts.family?.includes(',') !== true && opts.application?.includes(',') !== true && opts.procedure?.includes(',') !== true) {
+    if (grid.length === 1 && expansionWeights.length === 1 && opts.synonyms?.includes(',') !== true && opts.recital?.includes(',') !== true && opts.definition?.includes(',') !== true && opts.subject?.includes(',') !== true && opts.narrative?.includes(',') !== true && opts.time?.includes(',') !== true && opts['definitions-prior']?.includes(',') !== true && opts['article-title']?.includes(',') !== true && opts.addressee?.includes(',') !== true && opts.role?.includes(',') !== true && opts.family?.includes(',') !== true && opts.derived?.includes(',') !== true && opts.application?.includes(',') !== true && opts.procedure?.includes(',') !== true) {
       console.log(`\n${collection.name}: ${queries} judged queries, ${collection.chunks.length} documents`);
       for (const r of REFERENCES[collection.name] ?? []) {
         console.log(`  reference: ${r.system}: nDCG@10 ${f(r.ndcg10)}${r.recall100 === undefined ? '' : `, R@100 ${f(r.recall100)}`}`);

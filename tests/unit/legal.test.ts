@@ -249,7 +249,7 @@ describe('legal ranking', () => {
     const own = [
       article(2, 'Prohibited widget practices', 'The scoring of citizens by widgets shall be prohibited; any ban on scoring citizens covers all widgets.'),
       // Many passages talk about the ban in the question's words, so the query's own ranking leaves Article 9 out.
-      ...Array.from({ length: 30 }, (_, i) => article(3, 'Reports', `Report ${i} discusses the ban on scoring citizens, whether it should apply, and from what date.`, `r${i}`)),
+      ...Array.from({ length: 30 }, (_, i) => article(3, 'Reports', `Report ${i} discusses the ban on scoring citizens, the application of the ban, whether it should apply, and from what date.`, `r${i}`)),
       article(9, 'Entry into force and application', 'This Regulation shall enter into force on the twentieth day following its publication. It shall apply from 2 August 2026. However, Chapters I and II shall apply from 2 February 2025.'),
     ];
     const index = buildIndex(own.map((c) => indexDoc(c, 'W')));

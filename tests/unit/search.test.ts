@@ -124,6 +124,32 @@ describe('British and American spellings', () => {
   });
 });
 
+describe('derived forms Porter stems apart', () => {
+  const chunks = [
+    chunk('failure', 'Contingency processes handle the failure of a supplier.'),
+    chunk('worker', 'A worker may ask for the records of the supplier.'),
+    chunk('users', 'Users of the system read the manual.'),
+    chunk('work', 'Work starts at nine in the morning.'),
+    chunk('filler', 'Kettles and toasters are out of scope.'),
+  ];
+  const index = buildIndex(chunks.map((c) => indexDoc(c, 'Derived act')));
+  const ids = (q: string, derivedWeight?: number) => new SearchEngine(index, chunks, { derivedWeight }).search(q, { top: 4 }).hits.map((h) => h.chunk.id.slice(2));
+
+  it('finds "failure" for "fails" and "worker" for "work", below the typed word', () => {
+    // Porter stems "failure" as "failur" and "fails" as "fail": without the derived forms nothing holds "fail".
+    expect(ids('What if it fails?', 0)).toEqual([]);
+    expect(ids('What if it fails?')).toEqual(['failure']);
+    // The derived form weighs less than the word typed.
+    expect(ids('work', 0)).toEqual(['work']);
+    expect(ids('work')).toEqual(['work', 'worker']);
+  });
+
+  it('leaves stems shorter than four letters alone', () => {
+    // "use" would otherwise reach "user" (and "used", "useful" …).
+    expect(ids('use')).toEqual([]);
+  });
+});
+
 describe('hyphenated words', () => {
   const chunks = [
     chunk('hyphen', 'Deployers of high-risk systems keep the logs.'),

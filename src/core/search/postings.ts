@@ -321,6 +321,28 @@ export class Postings {
     return id;
   }
 
+  /**
+   * The terms of the dictionary that begin with `prefix` and run at most `extra` characters past it, the prefix
+   * itself among them if held: a binary search to the first, then a walk while the prefix holds.
+   */
+  termsExtending(prefix: string, extra: number): string[] {
+    const needle = Buffer.from(prefix, 'utf8');
+    let lo = 0;
+    let hi = this.termOffsets.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (needle.compare(this.terms, this.termOffsets[mid], this.termOffsets[mid + 1]) > 0) lo = mid + 1;
+      else hi = mid;
+    }
+    const found: string[] = [];
+    for (let t = lo; t < this.termOffsets.length - 1; t++) {
+      const term = this.terms.toString('utf8', this.termOffsets[t], this.termOffsets[t + 1]);
+      if (!term.startsWith(prefix)) break;
+      if (term.length - prefix.length <= extra) found.push(term);
+    }
+    return found;
+  }
+
   private lookup(term: string): number | undefined {
     const needle = Buffer.from(term, 'utf8');
     let lo = 0;

@@ -1,5 +1,5 @@
 import lunr from 'lunr';
-import { exactTerms, indexTerms, positionedTerms, queryTerms, searchPipeline } from '../index/analysis.js';
+import { exactTerms, indexTerms, isExactTerm, positionedTerms, queryTerms, searchPipeline } from '../index/analysis.js';
 import type { Chunk, GlossaryEntry } from '../types.js';
 import { Expander } from './expansion.js';
 import { otherSpelling } from './spelling.js';
@@ -96,6 +96,12 @@ export interface EngineOptions {
    */
   familyFactor?: number | undefined;
   /**
+   * Weight of the derived forms of a typed word that Porter stems apart from it: index terms that extend the
+   * word's stem by at most DERIVED_EXTRA characters ("fail" and `failur`, "register" and `registr`, "work" and
+   * `worker`), for stems of at least DERIVED_MIN letters. Default DEFAULT_DERIVED_WEIGHT; 0 turns it off.
+   */
+  derivedWeight?: number | undefined;
+  /**
    * For a question asking when the law or a part of it applies ("from what date do the prohibitions apply", "when
    * do the rules for general-purpose AI models start to apply"), put the provisions of an Article on entry into
    * force first: an act sets its dates of application there and names what they cover by Chapter or Article
@@ -130,6 +136,10 @@ export const DEFAULT_ARTICLE_TITLE_FACTOR = 1.3;
 export const DEFAULT_ADDRESSEE_FACTOR = 0.6;
 export const DEFAULT_ROLE_FACTOR = 0.6;
 export const DEFAULT_FAMILY_FACTOR = 0.5;
+export const DEFAULT_DERIVED_WEIGHT = 0.5;
+/** How many characters past a typed word's stem a derived form may run, and how long the stem must be. */
+const DERIVED_EXTRA = 2;
+const DERIVED_MIN = 4;
 export const DEFAULT_CITATION_WEIGHT = 0.2;
 
 export interface Hit {
@@ -181,6 +191,7 @@ export class SearchEngine {
   private readonly addresseeFactor: number;
   private readonly roleFactor: number;
   private readonly familyFactor: number;
+  private readonly derivedWeight: number;
   /** The families of this corpus's framework items ("GOVERN", "MAP"), each with the patterns that find it named in a question. */
   private readonly families: readonly { family: string; named: readonly RegExp[] }[];
   /** The stems of ADDRESSEES, in this index's analysis. */
@@ -236,6 +247,7 @@ export class SearchEngine {
     this.addresseeFactor = options.addresseeFactor ?? DEFAULT_ADDRESSEE_FACTOR;
     this.roleFactor = options.roleFactor ?? DEFAULT_ROLE_FACTOR;
     this.familyFactor = options.familyFactor ?? DEFAULT_FAMILY_FACTOR;
+    this.derivedWeight = options.derivedWeight ?? DEFAULT_DERIVED_WEIGHT;
     this.addresseeTerms = new Set(queryTerms(this.pipeline, ADDRESSEES.join(' ')));
     this.applicationFirst = options.applicationFirst ?? true;
     this.spellings = options.spellings ?? true;
@@ -321,7 +333,11 @@ export class SearchEngine {
     // The priors reorder within a margin: fetch enough beyond `top` that a demoted chunk can fall out and a favoured one come in.
     const priors = this.recitalPrior !== 1 || this.definitionFactor !== 1 || this.narrative.size > 0 || this.timeFactor !== 1 || this.definitionsPrior !== 1 || this.articleTitleFactor !== 1 || this.addresseeFactor !== 1 || this.roleFactor !== 1;
     const fetch = priors ? options.top * 2 + 20 : options.top;
-    const groupsAt = [...groups.map((group) => ({ terms: group, boost: this.expansionWeight })), ...synonymGroups.map((group) => ({ terms: group, boost: this.synonymWeight }))];
+    const groupsAt = [
+      ...groups.map((group) => ({ terms: group, boost: this.expansionWeight })),
+      ...synonymGroups.map((group) => ({ terms: group, boost: this.synonymWeight })),
+      ...this.derivedForms(terms).map((term) => ({ terms: [term], boost: this.derivedWeight })),
+    ];
     // The typed words' exact forms score in the exact field only; every chunk holding one holds its stem too.
     const scoredTerms: WeightedTerm[] = [...terms, ...exactTerms(text)].map((term) => ({ term, boost: 1 }));
     const { total, results: fetched } = this.postings.top(
@@ -349,6 +365,24 @@ export class SearchEngine {
     // Provisions put first without matching the query count as matches too.
     const added = applying.unmatched + cited.filter((c) => !fetched.some((r) => r.ref === c.id)).length;
     return { terms, expanded, total: total + added, hits };
+  }
+
+  /**
+   * Index terms a few characters longer than a typed stem, which Porter left apart from it: "fails" (`fail`) and
+   * "failure" (`failur`), "registered" (`regist`) and "registration" (`registr`), "work" and "worker". Stems with
+   * digits (identifiers) and short ones, which would reach unrelated words, are left alone; so are the exact
+   * field's word forms, which the typed words already meet.
+   */
+  private derivedForms(terms: readonly string[]): string[] {
+    if (this.derivedWeight <= 0) return [];
+    const derived = new Set<string>();
+    for (const stem of terms) {
+      if (stem.length < DERIVED_MIN || /\d/.test(stem)) continue;
+      for (const term of this.postings.termsExtending(stem, DERIVED_EXTRA)) {
+        if (!terms.includes(term) && !isExactTerm(term)) derived.add(term);
+      }
+    }
+    return [...derived];
   }
 
   /**

@@ -122,6 +122,17 @@ describe('Postings', () => {
     expect(postings.termId('risk0')).toBeUndefined();
   });
 
+  it('lists the terms that extend a prefix by at most n characters, as a scan of the whole dictionary would', () => {
+    const dictionary = (lunrIndex.toJSON() as unknown as { invertedIndex: [string][] }).invertedIndex.map(([term]) => term);
+    for (const prefix of ['risk', 'assess', 'provid', 'a', 'zzz', 'human']) {
+      for (const extra of [0, 2, 4]) {
+        const expected = dictionary.filter((term) => term.startsWith(prefix) && term.length - prefix.length <= extra).sort();
+        expect(postings.termsExtending(prefix, extra).sort()).toEqual(expected);
+      }
+    }
+    expect(postings.termsExtending('risk', 2)).toContain('risk');
+  });
+
   it("reads back every word position Lunr's index holds, field by field", () => {
     const serialized = lunrIndex.toJSON() as unknown as SerializedLunrIndex;
     const refs = new Map(postings.refs.map((ref, doc) => [ref, doc]));

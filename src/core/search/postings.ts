@@ -335,9 +335,13 @@ export class Postings {
       else hi = mid;
     }
     const found: string[] = [];
+    // Compared as bytes, decoded only when short enough: a short prefix can open thousands of terms.
     for (let t = lo; t < this.termOffsets.length - 1; t++) {
-      const term = this.terms.toString('utf8', this.termOffsets[t], this.termOffsets[t + 1]);
-      if (!term.startsWith(prefix)) break;
+      const start = this.termOffsets[t]!;
+      const end = this.termOffsets[t + 1]!;
+      if (end - start < needle.length || needle.compare(this.terms, start, start + needle.length) !== 0) break;
+      if (end - start - needle.length > extra * 4) continue;
+      const term = this.terms.toString('utf8', start, end);
       if (term.length - prefix.length <= extra) found.push(term);
     }
     return found;

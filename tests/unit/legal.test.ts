@@ -281,6 +281,8 @@ describe('legal ranking', () => {
     expect(firstPinpoint(new SearchEngine(index, own, { definitionsPrior: 1 }), q)).toBe('Art. 1(7)');
     expect(firstPinpoint(new SearchEngine(index, own), q)).toBe('Art. 4(1)');
     expect(firstPinpoint(new SearchEngine(index, own), 'What is a mood reader?')).toBe('Art. 1(7)');
+    // "counts as" asks what something is wherever it stands in the question.
+    expect(firstPinpoint(new SearchEngine(index, own), 'Which tool used by employers counts as a mood reader?')).toBe('Art. 1(7)');
   });
 
   it('puts the general rule before one its title narrows to an addressee the question does not name', () => {

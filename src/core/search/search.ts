@@ -705,15 +705,18 @@ function explanatoryChunks(chunks: ChunkStore): Set<string> {
   return out;
 }
 
-/** A question whether someone holds a role: "does that make us a deployer", "are we a provider", "do we count as an importer". */
-const ASKS_ROLE = String.raw`(?:makes?|making)\s+(?:us|me|them|it|you)\s+(?:an?|the)|(?:are|am)\s+(?:we|i|they|you)\s+(?:an?|the)|(?:count|qualify|qualifies)\s+as`;
+/**
+ * A question whether someone or something holds a defined role or name: "does that make us a deployer", "are we a
+ * provider", "do we count as an importer", "what kind of malfunction counts as a serious incident".
+ */
+const ASKS_ROLE = String.raw`(?:makes?|making)\s+(?:us|me|them|it|you)\s+(?:an?|the)|(?:are|am)\s+(?:we|i|they|you)\s+(?:an?|the)|(?:counts?|qualify|qualifies)\s+as`;
 
 /**
  * A question asking what something is: "who is a deployer", "what counts as a provider", "how does the Act define
  * …", "what does … mean", "… in legal terms", or whether someone holds a role.
  */
 const ASKS_DEFINITION = new RegExp(
-  String.raw`\b(?:(?:what|who)\s+(?:is|are)\s+(?:an?|the)\b|what\s+counts\s+as\b|(?:${ASKS_ROLE})\b|defin(?:e|es|ed|ition)\b|meaning\s+of\b|what\s+does\b.*\bmean\b|in\s+legal\s+terms\b)`,
+  String.raw`\b(?:(?:what|who)\s+(?:is|are)\s+(?:an?|the)\b|(?:${ASKS_ROLE})\b|defin(?:e|es|ed|ition)\b|meaning\s+of\b|what\s+does\b.*\bmean\b|in\s+legal\s+terms\b)`,
   'i',
 );
 

@@ -116,15 +116,15 @@ export const EXACT_FIELD = 'exact';
  */
 const EXACT_MARK = '=';
 
-/**
- * A text's word forms as the exact field holds them: unstemmed, stop words out, marked ("accessibility" →
- * "accessibility="). A query searches them beside its stemmed terms.
- */
 /** True for a term of the exact field (an unstemmed word form), false for a stem or a joined compound. */
 export function isExactTerm(term: string): boolean {
   return term.endsWith(EXACT_MARK);
 }
 
+/**
+ * A text's word forms as the exact field holds them: unstemmed, stop words out, marked ("accessibility" →
+ * "accessibility="). A query searches them beside its stemmed terms.
+ */
 export function exactTerms(text: string): string[] {
   return [...new Set(exactTokens(text).map((t) => t.toString()))];
 }

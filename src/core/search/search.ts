@@ -331,7 +331,7 @@ export class SearchEngine {
       required.every((term) => this.postings.holds(term, doc)) &&
       (!this.postings.hasPositions || phrases.every((phrase) => this.phraseOccurs(doc, phrase)));
     // The priors reorder within a margin: fetch enough beyond `top` that a demoted chunk can fall out and a favoured one come in.
-    const priors = this.recitalPrior !== 1 || this.definitionFactor !== 1 || this.narrative.size > 0 || this.timeFactor !== 1 || this.definitionsPrior !== 1 || this.articleTitleFactor !== 1 || this.addresseeFactor !== 1 || this.roleFactor !== 1;
+    const priors = this.recitalPrior !== 1 || this.definitionFactor !== 1 || this.narrative.size > 0 || this.timeFactor !== 1 || this.definitionsPrior !== 1 || this.articleTitleFactor !== 1 || this.addresseeFactor !== 1 || this.roleFactor !== 1 || this.familyFactor !== 1;
     const fetch = priors ? options.top * 2 + 20 : options.top;
     const groupsAt = [
       ...groups.map((group) => ({ terms: group, boost: this.expansionWeight })),
@@ -757,12 +757,12 @@ function definedNames(text: string): string[] {
   return Array.from(text.matchAll(DEFINED_NAME), (m) => m[1] ?? '');
 }
 
-/** The chunks of a source with framework items ("GOVERN 1.6") that are not items themselves. */
 /** A framework item's family: the capitals its identifier opens with ("MAP" of MAP 1.5, "GV" of GV.OC-01). */
 function familyOf(id: string): string {
   return /^[A-Z]{2,}/.exec(id)?.[0] ?? id;
 }
 
+/** The chunks of a source with framework items ("GOVERN 1.6") that are not items themselves. */
 function frameworkProse(chunks: ChunkStore): Set<string> {
   const numbers = Array.from({ length: chunks.length }, (_, n) => n);
   const isItem = (n: number) => {

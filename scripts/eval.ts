@@ -282,6 +282,8 @@ for (const k1 of list(opts.k1, DEFAULT_RANKING.k1))
               for (const exactBoost of list(opts.exact, DEFAULT_RANKING.exactBoost))
                 grid.push({ k1, b, textBoost, headingBoost, provisionBoost, titleBoost, compoundBoost, exactBoost });
 const expansionWeights = list(opts.expansion, DEFAULT_EXPANSION_WEIGHT);
+/** The engine's knobs a comma list turns into a grid (one line each, and no summary after them). */
+const ENGINE_KNOBS = ['synonyms', 'recital', 'definition', 'subject', 'narrative', 'procedure', 'time', 'definitions-prior', 'article-title', 'addressee', 'role', 'family', 'derived', 'application'] as const;
 
 const isContent = dir.includes(':') || !existsSync(path.join(dir, 'corpus.jsonl'));
 let collection: Collection | undefined = isContent ? undefined : readCollection(dir, opts.split);
@@ -334,7 +336,7 @@ for (const ranking of grid) {
         if (s) console.log(`  ${q.id}\tnDCG ${f(s.ndcg10)}\tRR ${f(s.mrr10)}\tfirst relevant ${rank === 0 ? '-' : rank}\ttop ${ids.slice(0, 3).map(label).join(' | ')}\t${q.text}`);
       }
     }
-    if (grid.length === 1 && expansionWeights.length === 1 && opts.synonyms?.includes(',') !== true && opts.recital?.includes(',') !== true && opts.definition?.includes(',') !== true && opts.subject?.includes(',') !== true && opts.narrative?.includes(',') !== true && opts.time?.includes(',') !== true && opts['definitions-prior']?.includes(',') !== true && opts['article-title']?.includes(',') !== true && opts.addressee?.includes(',') !== true && opts.role?.includes(',') !== true && opts.family?.includes(',') !== true && opts.derived?.includes(',') !== true && opts.application?.includes(',') !== true && opts.procedure?.includes(',') !== true) {
+    if (grid.length === 1 && expansionWeights.length === 1 && !ENGINE_KNOBS.some((knob) => opts[knob]?.includes(','))) {
       console.log(`\n${collection.name}: ${queries} judged queries, ${collection.chunks.length} documents`);
       for (const r of REFERENCES[collection.name] ?? []) {
         console.log(`  reference: ${r.system}: nDCG@10 ${f(r.ndcg10)}${r.recall100 === undefined ? '' : `, R@100 ${f(r.recall100)}`}`);

@@ -618,4 +618,3 @@ function labelsAfter(a: string, b: string): string[] | undefined {
     return upper ? (ROMAN[n - 1] ?? '').toUpperCase() : (ROMAN[n - 1] ?? '');
   });
 }
-

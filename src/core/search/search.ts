@@ -555,12 +555,19 @@ export class SearchEngine {
    * The title of the Article, or statute section, a chunk holds part of ("Quality management system",
    * "DEFINITIONS"); undefined for any other chunk.
    */
-  private articleTitle(ref: string): string | undefined {
+  /** Where a structured chunk begins in its instrument ("Art. 5(1)(e)-(g)": Article 5, paragraph 1, point e), with its number. */
+  private startOf(ref: string): { n: number; from: Address } | undefined {
     const n = this.chunks.numberOf(ref);
     const pinpoint = n === undefined ? undefined : this.chunks.pinpointAt(n);
-    const kind = pinpoint === undefined ? undefined : pinpointSpan(pinpoint)?.from.kind;
-    if (n === undefined || (kind !== 'article' && kind !== 'statute')) return undefined;
-    const path = this.chunks.at(n)?.path ?? [];
+    const from = pinpoint === undefined ? undefined : pinpointSpan(pinpoint)?.from;
+    return n === undefined || from === undefined ? undefined : { n, from };
+  }
+
+  private articleTitle(ref: string): string | undefined {
+    const start = this.startOf(ref);
+    const kind = start?.from.kind;
+    if (start === undefined || (kind !== 'article' && kind !== 'statute')) return undefined;
+    const path = this.chunks.at(start.n)?.path ?? [];
     if (kind === 'statute') return path.map(statuteTitle).find((title) => title !== undefined);
     return path.find((h) => ARTICLE_TITLE.test(h))?.replace(ARTICLE_TITLE, '');
   }
@@ -607,9 +614,7 @@ export class SearchEngine {
 
   /** True when the chunk is a framework item of none of the families given. */
   private otherFamily(ref: string, families: ReadonlySet<string>): boolean {
-    const n = this.chunks.numberOf(ref);
-    const pinpoint = n === undefined ? undefined : this.chunks.pinpointAt(n);
-    const from = pinpoint === undefined ? undefined : pinpointSpan(pinpoint)?.from;
+    const from = this.startOf(ref)?.from;
     return from?.kind === 'framework' && !families.has(familyOf(from.id));
   }
 

@@ -161,6 +161,9 @@ describe('legal ranking', () => {
     // EU law's word for an exception is a derogation.
     expect(engine.search('any exception for toasters?', { top: 1 }).expanded).toContain('derog');
     expect(engine.search('fine-tune', { top: 1 }).expanded).toEqual([]);
+    // Names are written out; people contract them ("doesn't meet" → "does not meet" → "not in conformity").
+    expect(engine.search("a toaster that doesn't meet them", { top: 1 }).expanded).toContain('conform');
+    expect(engine.search("a toaster that can't meet them", { top: 1 }).expanded).not.toContain('conform');
     expect(engine.search('high-risk systems', { top: 1 }).expanded).toEqual(engine.search('high risk systems', { top: 1 }).expanded);
   });
 

@@ -41,7 +41,7 @@ export class Expander {
   /** The other names (as index terms) of every glossary name found in the text, each once. */
   expand(text: string): string[][] {
     if (this.byName.size === 0) return [];
-    const matches = plainWordMatches(text);
+    const matches = plainWordMatches(uncontracted(text));
     const w = matches.map((m) => stem(m[0]));
     const joined = hyphenJoined(matches);
     const out = new Map<string, string[]>();
@@ -56,6 +56,17 @@ export class Expander {
     return [...out.values()];
   }
 }
+
+/**
+ * Negations written out, since names are ("doesn't meet" names "does not meet"): the words either side of an
+ * apostrophe are otherwise two runs, "doesn" and "t". Only "n't", the one contraction names spell in full.
+ */
+function uncontracted(text: string): string {
+  return text.replace(/\b(\w+)n['’]t\b/gi, (_, head: string) => `${IRREGULAR_NEGATIONS[head.toLowerCase()] ?? head} not`);
+}
+
+/** What stands before "n't" in the negations that are not a word plus "not": can't, won't, shan't. */
+const IRREGULAR_NEGATIONS: Readonly<Record<string, string>> = { ca: 'can', wo: 'will', sha: 'shall' };
 
 /** Per word: true when a hyphen joins it to the word before ("tune" in "fine-tune"). */
 function hyphenJoined(words: readonly RegExpExecArray[]): boolean[] {

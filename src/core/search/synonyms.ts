@@ -74,6 +74,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['photo', 'picture', 'image'],
   ['web', 'internet'],
   ['user manual', 'instructions for use'],
+  ['knowledge limits', 'does not know', 'can not know', 'limits of what'],
 ];
 
 /**

@@ -2,7 +2,7 @@
  * `npm run eval` with no directory runs the whole suite, one summary line per set: SciFact and Cranfield (test),
  * the governance set over content/, and the legal set (tests/fixtures/queries/legal.jsonl) over each corpus in
  * ../shared/corpora, OCC beside the plain-Lunr baseline, dev and held-out questions apart (holdout; holdout2, a
- * second set written later, before any of the changes it is reported for; holdout3 to holdout13, written blind
+ * second set written later, before any of the changes it is reported for; holdout3 to holdout14, written blind
  * from the texts by someone who had not seen the ranking work; docs/ranking.md says which were looked at), and
  * both sets again over content/ and the three corpora together (the README's combined set-up).
  *

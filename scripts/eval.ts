@@ -16,7 +16,7 @@
  * Options: --split train (queries-train.jsonl, qrels-train.tsv: tune there, never on test);
  * --k1, --b, --text, --heading, --title, --compound, --exact (a comma list runs every combination, one line each);
  * --expansion <weight> (glossary expansion, content directories only; 0 turns it off); --positions 0 (no word
- * positions: smaller index, phrases only require their words); --per-query (with the rank of the first relevant chunk and the top three's pinpoints); --split dev|holdout|…|holdout12 (legal queries,
+ * positions: smaller index, phrases only require their words); --per-query (with the rank of the first relevant chunk and the top three's pinpoints); --split dev|holdout|…|holdout14 (legal queries,
  * which list pinpoints instead of headings: a chunk is relevant when it holds a line the pinpoint covers);
  * --structure 0 (sources cut by the naive heading chunker, blind to legal structure); --synonyms <weight>,
  * --recital <prior>, --definition <factor>, --subject <factor>, --narrative <prior>, --procedure <prior>, --time <factor>, --definitions-prior <factor>, --article-title <factor>, --addressee <factor>, --role <factor> (a provision naming only operator roles other than the question's), --family <factor> (a framework item of another family than the one the question names), --derived <weight> (index terms a couple of characters longer than a typed stem: 'fail' and 'failur'), --spellings 0 (no British/American variants), --application 0|1 (the Article on entry into force first for a question asking when the law applies),

@@ -58,8 +58,8 @@ export class Expander {
 }
 
 /**
- * Negations written out, since names are ("doesn't meet" names "does not meet"): the words either side of an
- * apostrophe are otherwise two runs, "doesn" and "t". Only "n't", the one contraction names spell in full.
+ * Negations written out as names spell them, so "doesn't meet" meets the name "does not meet"; split at the
+ * apostrophe it would be the two runs "doesn" and "t". Other contractions ("it's", "we've") name nothing.
  */
 function uncontracted(text: string): string {
   return text.replace(/\b(\w+)n['’]t\b/gi, (_, head: string) => `${IRREGULAR_NEGATIONS[head.toLowerCase()] ?? head} not`);

@@ -551,10 +551,6 @@ export class SearchEngine {
     return title !== undefined && ENTRY_INTO_FORCE.test(title);
   }
 
-  /**
-   * The title of the Article, or statute section, a chunk holds part of ("Quality management system",
-   * "DEFINITIONS"); undefined for any other chunk.
-   */
   /** Where a structured chunk begins in its instrument ("Art. 5(1)(e)-(g)": Article 5, paragraph 1, point e), with its number. */
   private startOf(ref: string): { n: number; from: Address } | undefined {
     const n = this.chunks.numberOf(ref);
@@ -563,6 +559,10 @@ export class SearchEngine {
     return n === undefined || from === undefined ? undefined : { n, from };
   }
 
+  /**
+   * The title of the Article, or statute section, a chunk holds part of ("Quality management system",
+   * "DEFINITIONS"); undefined for any other chunk.
+   */
   private articleTitle(ref: string): string | undefined {
     const start = this.startOf(ref);
     const kind = start?.from.kind;

@@ -327,16 +327,9 @@ export class Postings {
    */
   termsExtending(prefix: string, extra: number): string[] {
     const needle = Buffer.from(prefix, 'utf8');
-    let lo = 0;
-    let hi = this.termOffsets.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (needle.compare(this.terms, this.termOffsets[mid], this.termOffsets[mid + 1]) > 0) lo = mid + 1;
-      else hi = mid;
-    }
     const found: string[] = [];
     // Compared as bytes, decoded only when short enough: a short prefix can open thousands of terms.
-    for (let t = lo; t < this.termOffsets.length - 1; t++) {
+    for (let t = this.firstNotBefore(needle); t < this.termOffsets.length - 1; t++) {
       const start = this.termOffsets[t]!;
       const end = this.termOffsets[t + 1]!;
       if (end - start < needle.length || needle.compare(this.terms, start, start + needle.length) !== 0) break;
@@ -349,16 +342,20 @@ export class Postings {
 
   private lookup(term: string): number | undefined {
     const needle = Buffer.from(term, 'utf8');
+    const t = this.firstNotBefore(needle);
+    return t < this.termOffsets.length - 1 && needle.compare(this.terms, this.termOffsets[t], this.termOffsets[t + 1]) === 0 ? t : undefined;
+  }
+
+  /** The number of the first term of the sorted dictionary not below `needle` (the term count when none is). */
+  private firstNotBefore(needle: Buffer): number {
     let lo = 0;
-    let hi = this.termOffsets.length - 2;
-    while (lo <= hi) {
+    let hi = this.termOffsets.length - 1;
+    while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      const c = needle.compare(this.terms, this.termOffsets[mid], this.termOffsets[mid + 1]);
-      if (c === 0) return mid;
-      if (c > 0) lo = mid + 1;
-      else hi = mid - 1;
+      if (needle.compare(this.terms, this.termOffsets[mid], this.termOffsets[mid + 1]) > 0) lo = mid + 1;
+      else hi = mid;
     }
-    return undefined;
+    return lo;
   }
 
   /** The weight of posting entry i. */

@@ -310,7 +310,7 @@ async function makeGuidance(title = 'Guidance on Labelling Shared Data Sets'): P
 }
 
 describe('ingest of a PDF shaped unlike a framework', () => {
-  it('joins two-line headings, keeps the cover\'s small type as text, finds 2.2.1 in body type, drops the page furniture', async () => {
+  it('joins two-line headings, keeps the cover\'s small type as text, finds 2.2.1 in body type, drops the page furniture, moves the footnote to the end', async () => {
     const result = await ingest(await makeGuidance(), { origin: 'guide.pdf', url: 'https://example.org/guide', license: 'CC-BY-4.0' });
     expect(result.id).toBe('guidance-on-labelling-shared-data-sets');
     expect(BODY(result.text)).toBe(
@@ -335,9 +335,10 @@ describe('ingest of a PDF shaped unlike a framework', () => {
         'A shared data set carries the label of the organisation that made it. The partner adds its own label only when it changes the data.',
         '#### 2.2.1 Records of labels',
         'Each team keeps a record of the labels it has issued, so that a label can be traced back to the person who approved it. The record is kept for five years after the data set is withdrawn.',
-        '1 The causes are discussed in the annual review of data incidents.',
         '## 3. Review',
         'The guidance is reviewed every two years.',
+        '# Footnotes',
+        '1 The causes are discussed in the annual review of data incidents.',
       ].join('\n\n') + '\n',
     );
   });
@@ -462,6 +463,104 @@ describe('ingest of an EU act as the Official Journal prints it (PDF)', () => {
     const result = await ingest(await makeOjAct(), { origin: 'oj.pdf', license: 'EUR-Lex reuse notice' });
     const chunks = compile([{ collection: 'sources', file: `sources/${result.id}.md`, text: result.text }]).corpus.chunks;
     expect(chunks.map((chunk) => chunk.pinpoint).filter(Boolean)).toEqual(['Recital 1', 'Recital 2', 'Arts. 1(1)-(2)', 'Art. 2', 'Art. 3', 'Annex, points 1-2']);
+  });
+});
+
+/**
+ * A made-up act as another language edition of the Official Journal prints it (Polish words, spelled without
+ * diacritics since the standard fonts lack them): the masthead above the title ("I", "(Akty ustawodawcze)",
+ * "ROZPORZADZENIA" in large type), a title line closing on "r.", two or more blank lines between an Article's label
+ * and its title, an Article opening the second page at its very top, hyphens of words cut at a line end missing
+ * from the text layer, footnotes in smaller type at the foot of the first page, "Strona n" counting the pages,
+ * the metadata's Title and Author both "Publications Office", and no ELI.
+ */
+const EDITION: ActLine[][] = [
+  [
+    { t: 'I', c: true, gap: 0, size: 13 },
+    { t: '(Akty ustawodawcze)', c: true, gap: 22 },
+    { t: 'ROZPORZADZENIA', c: true, gap: 30, size: 17 },
+    { t: 'ROZPORZADZENIE PARLAMENTU EUROPEJSKIEGO I RADY (UE) 2098/43', c: true, b: true, gap: 40 },
+    { t: 'z dnia 3 maja 2098 r.', c: true, b: true, gap: 17 },
+    { t: 'w sprawie dzwonow w wiezach koscielnych', c: true, b: true, gap: 17 },
+    { t: 'a takze majac na uwadze, co nastepuje:', gap: 30 },
+    { label: '(1)', t: 'Dzwony w wiezach wymagaja przegladow, ktore prowadza organy administracyjne kazdego', gap: 20 },
+    { t: 'panstwa czlonkowskiego (1).', x: 100, gap: 11.5 },
+    { label: '(2)', t: 'Przeglad powinien byc prosty, a ten, kto go prowadzi, dziala w granicach, jakie wyznaczaja organy administra', gap: 20 },
+    { t: 'cyjne tego panstwa.', x: 100, gap: 11.5 },
+    { t: 'ROZDZIAL I', c: true, gap: 30 },
+    { t: 'PRZEPISY OGOLNE', c: true, b: true, gap: 30 },
+    { t: 'Artykul 1', c: true, i: true, gap: 30 },
+    { t: 'Przedmiot', c: true, b: true, gap: 32 },
+    { t: 'Niniejsze rozporzadzenie ustanawia przepisy dotyczace przegladow dzwonow.', gap: 24 },
+    { t: 'Artykul 2', c: true, i: true, gap: 30 },
+    { t: 'Rejestr', c: true, b: true, gap: 38 },
+    { t: 'Organy administracyjne prowadza rejestr dzwonow zgodnie z norma EN-', gap: 24 },
+    { t: '12345.', gap: 11.5 },
+    { label: '(1)', t: 'Dz.U. C 1 z 2.1.2098, s. 1.', gap: 120, size: 8 },
+  ],
+  [
+    { t: 'Artykul 3', c: true, i: true, gap: -25 },
+    { t: 'Wejscie w zycie', c: true, b: true, gap: 30 },
+    { t: 'Niniejsze rozporzadzenie wchodzi w zycie dwudziestego dnia po jego opublikowaniu.', gap: 24 },
+  ],
+];
+
+async function makeEdition(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle('Publications Office');
+  pdf.setAuthor('Publications Office');
+  pdf.setCreationDate(new Date('2098-05-04T08:00:00Z'));
+  const fonts = {
+    roman: await pdf.embedFont(StandardFonts.TimesRoman),
+    bold: await pdf.embedFont(StandardFonts.TimesRomanBold),
+    italic: await pdf.embedFont(StandardFonts.TimesRomanItalic),
+  };
+  EDITION.forEach((lines, n) => {
+    const page = pdf.addPage([595, 842]);
+    page.drawText(n === 0 ? '5.5.2098' : 'L 99/2', { x: 60, y: 800, size: 9, font: fonts.roman });
+    page.drawText('Dziennik Urzedowy Unii Europejskiej', { x: 240, y: 800, size: 9, font: fonts.italic });
+    page.drawText(n === 0 ? 'L 99/1' : '5.5.2098', { x: 500, y: 800, size: 9, font: fonts.roman });
+    page.drawText(`Strona ${n + 1}`, { x: 280, y: 30, size: 9, font: fonts.roman });
+    let y = 760;
+    for (const line of lines) {
+      y -= line.gap ?? 18;
+      const font = line.b ? fonts.bold : line.i ? fonts.italic : fonts.roman;
+      const size = line.size ?? 10;
+      const x = line.c ? (595 - font.widthOfTextAtSize(line.t, size)) / 2 : line.x ?? (line.label ? 100 : 72);
+      if (line.label) page.drawText(line.label, { x: 72, y, size, font: fonts.roman });
+      page.drawText(line.t, { x, y, size, font });
+    }
+  });
+  return pdf.save();
+}
+
+describe('ingest of another language edition of the Official Journal (PDF)', () => {
+  it('reads the structure from the layout, whatever the words: masthead dropped, titles joined, a page-top Article kept', async () => {
+    const result = await ingest(await makeEdition(), { origin: 'oj-pl.pdf', license: 'EUR-Lex reuse notice', url: 'https://example.org/oj-pl' });
+    expect(BODY(result.text).split('\n').filter((line) => line.startsWith('#'))).toEqual([
+      '# ROZPORZADZENIE PARLAMENTU EUROPEJSKIEGO I RADY (UE) 2098/43 z dnia 3 maja 2098 r. w sprawie dzwonow w wiezach koscielnych',
+      '# ROZDZIAL I: PRZEPISY OGOLNE',
+      '## Artykul 1: Przedmiot',
+      '## Artykul 2: Rejestr',
+      '## Artykul 3: Wejscie w zycie',
+      '# Footnotes',
+    ]);
+    expect(result.text).not.toMatch(/Strona \d|Akty ustawodawcze|\nROZPORZADZENIA\n/);
+  });
+
+  it('joins a word whose line-end hyphen the text layer lacks and an identifier cut after its hyphen, and moves the footnotes out of the recitals', async () => {
+    const body = BODY((await ingest(await makeEdition(), { origin: 'oj-pl.pdf', license: 'EUR-Lex reuse notice', url: 'https://example.org/oj-pl' })).text);
+    expect(body).toContain('jakie wyznaczaja organy administracyjne tego panstwa.');
+    expect(body).toContain('zgodnie z norma EN-12345.');
+    expect(body).toContain('\n\n(1) Dzwony w wiezach wymagaja przegladow, ktore prowadza organy administracyjne kazdego panstwa czlonkowskiego (1).\n\n(2) ');
+    expect(body.endsWith('# Footnotes\n\n(1) Dz.U. C 1 z 2.1.2098, s. 1.\n')).toBe(true);
+  });
+
+  it('takes the title and id from the act\'s own title when the metadata names only the publisher', async () => {
+    const result = await ingest(await makeEdition(), { origin: 'oj-pl.pdf', license: 'EUR-Lex reuse notice', url: 'https://example.org/oj-pl' });
+    expect(result.id).toBe('rozporzadzenie-parlamentu-europejskiego-i-rady-ue-2098-43');
+    expect(result.text).toContain('\ntitle: "ROZPORZADZENIE PARLAMENTU EUROPEJSKIEGO I RADY (UE) 2098/43 z dnia 3 maja 2098 r. w sprawie dzwonow w wiezach koscielnych"\n');
+    expect(result.text).toContain('\npublisher: "Publications Office"\n');
   });
 });
 

@@ -251,11 +251,16 @@ function numberedTitleId(meta: EurLexMeta): string | undefined {
   return head ? slugify(head) : undefined;
 }
 
-/** A DOI's suffix names the report (`10.6028/NIST.AI.100-1` gives `nist-ai-100-1`); else the title. */
+/**
+ * A DOI's suffix names the report (`10.6028/NIST.AI.100-1` gives `nist-ai-100-1`); an act's title up to its number
+ * names the act (`regulation-eu-2022-2065`); else the title.
+ */
 function pdfId(meta: PdfMeta, origin: string): string | undefined {
   const suffix = meta.doi?.split('/').slice(1).join('-');
   const fromDoi = suffix ? slugify(suffix) : '';
   if (fromDoi) return fromDoi;
+  const numbered = /^(.{0,120}?(?<![\d/])(?:\d{4}\/\d{1,4}|\d{1,4}\/\d{4}))(?!\d)/.exec(meta.title ?? '')?.[1];
+  if (numbered) return slugify(numbered);
   const slug = meta.title ? slugify(meta.title) : '';
   const fromTitle = slug.length > 60 ? slug.slice(0, 61).replace(/-[^-]*$/, '') : slug;
   return fromTitle || slugify(fileStem(origin)) || undefined;

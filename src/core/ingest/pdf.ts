@@ -10,17 +10,20 @@ import { type Block, cleanText } from './blocks.js';
  * - lines: runs on one baseline, in the content stream's order; a run that moves up the page starts a new
  *   column or table cell, and those blocks are read top to bottom, left to right;
  * - running headers and footers: lines in the top or bottom eighth of the page whose words (digits and order
- *   ignored) recur on several pages, and bare page numbers there; table-of-contents lines with dot leaders;
+ *   ignored) recur on several pages, and page numbers there; table-of-contents lines with dot leaders;
+ * - footnotes: smaller type below a page's text, from a line opening on a note's label, moved to the end;
  * - paragraphs: a vertical gap clearly larger than the document's line spacing, a change of type size,
  *   a bullet or an identifier starts a new one, and so does a numbered paragraph or a point ("2. …", "(a) …",
  *   "b) …") after a line that ends a sentence or a clause; words hyphenated at a line end are joined when the document
- *   itself uses the joined word (else the hyphen stays if the document uses the hyphenated form);
+ *   itself uses the joined word (else the hyphen stays if the document uses the hyphenated form), and so are the
+ *   pieces of a word cut where the text layer lacks the hyphen;
  * - headings: the PDF's own outline (bookmarks), matched to the lines on the bookmarked page; a numbered
  *   heading ("1.2.1 Risk Tolerance") gets its level from the number, others from the outline depth. Without an
  *   outline, lines set larger than the body text are headings, ranked by size (on a page without body text,
  *   a cover, only the largest), with numbered lines in body type below a numbered one ("2.2.1" under "2.2");
  *   failing that, short numbered lines that do not end like a sentence. Titles set centred in body type, as
- *   the Official Journal sets "Article 5" over its title, are headings too; without those, labels at the left
+ *   the Official Journal sets "Article 5" over its title in every language, are headings too (its masthead above
+ *   the act's title dropped); without those, labels at the left
  *   margin ("Article 1 – Object and purpose", "Chapter I – General provisions"), as conventions and many national
  *   acts set them, when there are two Articles or more. A heading set over two lines is one;
  * - framework identifiers at the start of a paragraph: an item's ("GOVERN 1.6: ...", "GV.OC-01: ...", counted
@@ -96,6 +99,7 @@ export async function readPdf(data: Uint8Array): Promise<PdfDocument> {
       throw new PdfProblem(`has no text layer (${chars} characters of text on ${doc.numPages} page(s)); scanned pages need OCR first`);
     }
     dropRunningLines(lines, doc.numPages);
+    const notes = takeFootnotes(lines);
     const matched = await markOutlineHeadings(doc, lines);
     if (matched === 0) {
       const large = markLargeTypeHeadings(lines);
@@ -107,7 +111,7 @@ export async function readPdf(data: Uint8Array): Promise<PdfDocument> {
       joinHeadingLines(lines);
     }
     const meta = await readMeta(doc, lines);
-    return { blocks: toBlocks(lines), meta, pages: doc.numPages };
+    return { blocks: toBlocks(lines, notes), meta, pages: doc.numPages };
   } finally {
     await doc.destroy();
   }
@@ -206,29 +210,43 @@ async function pageLines(doc: PDFDocumentProxy, pageNumber: number): Promise<Lin
     .filter((line) => line.text !== '');
 }
 
+/** "12", "12 of 40", "ii": a bare page number. */
+const PAGE_NUMBER = /^(?:\d{1,4}(?:\s*(?:\/|\p{L}{1,3})\s*\d{1,4})?|[ivxlc]{1,6})$/u;
+/** "Page 12", "Seite 12 von 40", "L 119/3", "Page ii": a number after one word. */
+const WORDED_NUMBER = /^(\p{L}+)\.?\s+(?:(\d{1,4})(?:\s*(?:\/|\p{L}{1,3})\s*(\d{1,4}))?|[ivxlc]{1,6})$/u;
+
 /**
  * Drops lines in the top or bottom eighth of a page that recur (digits ignored) on at least three pages and a
- * fifth of them, bare page numbers there, and dot-leader lines of a table of contents.
+ * fifth of them, page numbers there, and dot-leader lines of a table of contents. A word and a number alone is a
+ * page number only where the number counts the pages (its distance from the page's own number recurs), since
+ * "Article 9" opens the text at the top of a page as often as "Page 12" stands there.
  */
-/** "12", "Page 12", "12 of 40", "ii", "Page ii": a page number, possibly after one word. */
-const PAGE_NUMBER = /^(?:\p{L}+\.?\s+)?(?:\d{1,4}(?:\s*(?:\/|\p{L}{1,3})\s*\d{1,4})?|[ivxlc]{1,6})$/u;
-
 function dropRunningLines(lines: Line[], pages: number): void {
   const inMargin = (line: Line) => line.y > 0.88 * line.height || line.y < 0.12 * line.height;
   // Digits and word order ignored: "L 119/2 EN Official Journal 4.5.2016" on a left page is the right page's
   // "4.5.2016 EN Official Journal L 119/3".
   const key = (line: Line) => [...new Set(line.text.toLowerCase().match(/\p{L}+/gu) ?? [])].sort().join(' ') || line.text.replace(/\d+/g, '#');
+  const bare = (line: Line) => line.text.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
+  // Either number may count the pages: "Page 3 of 10" its first, the OJ's "L 119/3" its last.
+  const counters = (line: Line): string[] | undefined => {
+    const worded = WORDED_NUMBER.exec(bare(line));
+    if (!worded) return undefined;
+    const word = worded[1]?.toLowerCase();
+    return [worded[2], worded[3]].flatMap((n, i) => (n === undefined ? [] : [`${word} ${i} ${Number(n) - line.page}`]));
+  };
   const pagesOf = new Map<string, Set<number>>();
   for (const line of lines.filter(inMargin)) {
-    const k = key(line);
-    pagesOf.set(k, (pagesOf.get(k) ?? new Set()).add(line.page));
+    for (const k of [key(line), ...(counters(line) ?? [])]) pagesOf.set(k, (pagesOf.get(k) ?? new Set()).add(line.page));
   }
+  const seen = (k: string) => pagesOf.get(k)?.size ?? 0;
   for (const line of lines) {
     if (/(?:\.\s?){6,}|…{3,}/.test(line.text)) line.drop = true;
     if (!inMargin(line)) continue;
-    const seen = pagesOf.get(key(line))?.size ?? 0;
-    if (seen >= Math.min(3, Math.max(2, pages)) && seen >= pages / 5) line.drop = true;
-    if (PAGE_NUMBER.test(line.text.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, ''))) {
+    const counted = counters(line);
+    if (counted === undefined) {
+      const k = seen(key(line));
+      if (PAGE_NUMBER.test(bare(line)) || (k >= Math.min(3, Math.max(2, pages)) && k >= pages / 5)) line.drop = true;
+    } else if (counted.length === 0 || counted.some((c) => seen(c) >= Math.min(3, Math.max(2, pages)))) {
       line.drop = true;
     }
   }
@@ -418,7 +436,7 @@ function markCentredHeadings(lines: Line[]): boolean {
   const bodyLeft = [...lefts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
   const centred = (line: Line) =>
     line.heading === undefined && line.x > bodyLeft + 5 && Math.abs((line.x + line.end) / 2 - line.width / 2) <= Math.max(6, 0.02 * line.width) &&
-    line.text.length <= 120 && !/[.,;:]$/.test(line.text);
+    line.text.length <= 120;
   const label = (line: Line) => {
     const match = CENTRED_LABEL.exec(line.text);
     return match !== null && (match[1] !== undefined || line.text === line.text.toUpperCase());
@@ -429,15 +447,20 @@ function markCentredHeadings(lines: Line[]): boolean {
     if (!centred(line)) continue;
     const run = runs.at(-1);
     const previous = i > 0 ? kept[i - 1] : undefined;
-    const joins = run && previous && previous === run.at(-1) && previous.page === line.page && previous.y - line.y <= 2 * line.size && !label(line);
-    if (joins) run.push(line);
-    else runs.push([line]);
+    // The Official Journal sets a label two to four blank lines above its title (its pages are justified
+    // vertically), the lines of a title one apart.
+    const reach = run?.length === 1 && label(run[0] as Line) ? 5 : 2;
+    const joins = run && previous && previous === run.at(-1) && previous.page === line.page && previous.y - line.y <= reach * line.size && !label(line);
+    // A title's later line may close on a full stop ("z dnia 19 października 2022 r."); its first never does.
+    if (joins && !/[,;:]$/.test(line.text)) run.push(line);
+    else if (!/[.,;:]$/.test(line.text)) runs.push([line]);
   }
   if (runs.filter((run) => label(run[0] as Line)).length < 2) return false;
-  // Besides labelled runs only the act's title, the first run, is a heading: a centred caption or motto is text.
+  const titleAt = actTitleRun(runs, kept, label);
+  // Besides labelled runs only the act's title is a heading: a centred caption or motto is text.
   for (const [index, run] of runs.entries()) {
     const [first, ...rest] = run as [Line, ...Line[]];
-    if (index > 0 && !label(first)) continue;
+    if (index !== titleAt && !label(first)) continue;
     const number = CENTRED_LABEL.exec(first.text)?.[1];
     const labelled = label(first);
     first.heading = labelled && number !== undefined && /^\d/.test(number) ? 2 : 1;
@@ -446,6 +469,24 @@ function markCentredHeadings(lines: Line[]): boolean {
     for (const line of rest) line.drop = true;
   }
   return true;
+}
+
+/** An act's number as its title states it: "(EU) 2022/2065", "(EU) No 1025/2012", "2000/31/EC". */
+const ACT_NUMBER = /(?<![\d/])(?:\d{4}\/\d{1,4}|\d{1,4}\/\d{4})(?!\d)/;
+
+/**
+ * Which centred run is the act's title: the first, unless a run before the first label states the act's number on
+ * the same page; then the runs and headings above it there are the Official Journal's masthead ("I", "(Legislative
+ * acts)", "REGULATIONS"), dropped.
+ */
+function actTitleRun(runs: Line[][], kept: Line[], label: (line: Line) => boolean): number {
+  const firstLabel = runs.findIndex((run) => label(run[0] as Line));
+  const numbered = runs.findIndex((run, i) => i < firstLabel && run[0]?.page === runs[0]?.[0]?.page && ACT_NUMBER.test(run.map((line) => line.text).join(' ')));
+  if (numbered <= 0) return 0;
+  const title = runs[numbered]?.[0] as Line;
+  for (const run of runs.slice(0, numbered)) for (const line of run) line.drop = true;
+  for (const line of kept) if (line.page === title.page && line.y > title.y && line.heading !== undefined) line.drop = true;
+  return numbered;
 }
 
 /**
@@ -543,9 +584,42 @@ function lineSpacing(lines: Line[]): number {
   return [...counts].filter(([, n]) => n >= Math.max(2, most / 5)).sort((a, b) => a[0] - b[0])[0]?.[0] ?? 1.2;
 }
 
-function toBlocks(all: Line[]): Block[] {
+/** "(1) OJ L 119 …", "1 See …", "* …", "¹ …": how a footnote opens. */
+const NOTE_LABEL = /^(?:\(\d{1,3}\)|\d{1,3}(?=\s)|\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]+)\s*\S/u;
+
+/**
+ * Footnotes: below the last line of body type on a page, lines in smaller type from one that opens on a note's
+ * label, each further line opening on a label or following at line spacing. They are taken out of the text (where
+ * "(1) OJ C 286 …" would pass for a recital, or split a paragraph that runs on over the page) and returned in order.
+ */
+function takeFootnotes(lines: Line[]): Line[] {
+  const body = bodySize(lines.filter((line) => !line.drop));
+  const notes: Line[] = [];
+  const pages = new Map<number, Line[]>();
+  for (const line of lines) if (!line.drop) pages.set(line.page, [...(pages.get(line.page) ?? []), line]);
+  for (const page of pages.values()) {
+    const text = page.filter((line) => Math.abs(line.size - body) <= 0.5);
+    if (text.length === 0) continue;
+    const lowest = Math.min(...text.map((line) => line.y));
+    let previous: Line | undefined;
+    for (const line of page) {
+      if (line.y >= lowest || line.size >= body * 0.95) continue;
+      const follows = previous !== undefined && previous.y - line.y > 0 && previous.y - line.y <= 1.6 * line.size;
+      if (!NOTE_LABEL.test(line.text) && !follows) {
+        previous = undefined;
+        continue;
+      }
+      line.drop = true;
+      notes.push({ ...line, drop: false });
+      previous = line;
+    }
+  }
+  return notes;
+}
+
+function toBlocks(all: Line[], notes: Line[]): Block[] {
   const lines = all.filter((line) => !line.drop);
-  const vocabulary = new Set(lines.flatMap((line) => line.text.toLowerCase().match(/[\p{L}][\p{L}-]*[\p{L}]/gu) ?? []));
+  const vocabulary = wordsOf(lines);
   const spacing = lineSpacing(lines);
   const paragraphs: Paragraph[] = [];
   let current: Paragraph | undefined;
@@ -583,6 +657,21 @@ function toBlocks(all: Line[]): Block[] {
     else if (BULLET.test(text)) blocks.push({ kind: 'item', text: text.replace(BULLET, '') });
     else blocks.push({ kind: 'paragraph', text });
   }
+  if (notes.length > 0) {
+    blocks.push({ kind: 'heading', level: 1, text: 'Footnotes' });
+    const texts: string[] = [];
+    let last = 0;
+    for (const note of notes) {
+      // A numbered note follows the one before it (or starts the count again); "274 on December 18" after a
+      // line ending "public law 113-" goes on with that note.
+      const number = /^\(?(\d+)/.exec(note.text)?.[1];
+      const opens = texts.length === 0 || (NOTE_LABEL.test(note.text) && (number === undefined || Number(number) === last + 1 || Number(number) === 1));
+      if (opens) texts.push(note.text);
+      else texts[texts.length - 1] = joinLines(texts.at(-1) as string, note.text, vocabulary);
+      if (opens && number !== undefined) last = Number(number);
+    }
+    for (const text of texts) blocks.push({ kind: 'paragraph', text: cleanText(text) });
+  }
   return blocks;
 }
 
@@ -618,14 +707,47 @@ function continues(prev: Line, line: Line, spacing: number): boolean {
   return gap > 0 && gap <= spacing * 1.3 * Math.max(prev.size, line.size);
 }
 
-/** Joins a line to its paragraph, resolving a line-end hyphen from the document's own vocabulary. */
-function joinLines(text: string, next: string, vocabulary: ReadonlySet<string>): string {
+interface Vocabulary {
+  /** Every word of the text, hyphenated forms whole. */
+  all: Set<string>;
+  /** The words that stand inside a line, neither first nor last: whole words, never the pieces of a word cut at a line end. */
+  inner: Set<string>;
+}
+
+function wordsOf(lines: readonly Line[]): Vocabulary {
+  const all = new Set<string>();
+  const inner = new Set<string>();
+  for (const line of lines) {
+    const words = line.text.toLowerCase().match(/[\p{L}][\p{L}-]*[\p{L}]|\p{L}/gu) ?? [];
+    words.forEach((word, i) => {
+      all.add(word);
+      if (i > 0 && i < words.length - 1) inner.add(word);
+    });
+  }
+  return { all, inner };
+}
+
+/**
+ * Joins a line to its paragraph, resolving a line-end hyphen from the document's own vocabulary. Some typesetters
+ * (the Official Journal's among them) leave the hyphen of a word cut at the line end out of the text layer:
+ * "administra" + "tive" is one word where the document uses "administrative" inside a line and does not use both
+ * pieces as words of their own.
+ */
+function joinLines(text: string, next: string, vocabulary: Vocabulary): string {
   const hyphen = /(\p{L}+)-$/u.exec(text);
   const head = /^(\p{L}+)/u.exec(next)?.[1];
-  if (!hyphen?.[1] || !head) return `${text} ${next}`;
+  // An identifier cut after its hyphen ("SA-" / "14", "public law 113-" / "274") keeps it.
+  if (/[\p{L}\d]-$/u.test(text) && /^\d/.test(next)) return `${text}${next}`;
+  if (!head) return `${text} ${next}`;
+  if (!hyphen?.[1]) {
+    const tail = /(?:^|[^\p{L}-])(\p{L}+)$/u.exec(text)?.[1];
+    const [t, h] = [tail?.toLowerCase() ?? '', head.toLowerCase()];
+    const cut = tail !== undefined && /^\p{Ll}/u.test(head) && vocabulary.inner.has(t + h) && !(vocabulary.inner.has(t) && vocabulary.inner.has(h));
+    return cut ? `${text}${next}` : `${text} ${next}`;
+  }
   const joined = `${hyphen[1]}${head}`.toLowerCase();
   const hyphenated = `${hyphen[1]}-${head}`.toLowerCase();
-  const keep = !vocabulary.has(joined) && (vocabulary.has(hyphenated) || !/^\p{Ll}/u.test(head));
+  const keep = !vocabulary.all.has(joined) && (vocabulary.all.has(hyphenated) || !/^\p{Ll}/u.test(head));
   return keep ? `${text}${next}` : `${text.slice(0, -1)}${next}`;
 }
 
@@ -646,10 +768,11 @@ async function readMeta(doc: PDFDocumentProxy, lines: Line[]): Promise<PdfMeta> 
   const info = (await doc.getMetadata()).info as Record<string, unknown>;
   const text = (key: string) => (typeof info[key] === 'string' ? cleanText(info[key] as string) : undefined);
   const meta: PdfMeta = {};
-  // Authoring tools often write a file name here ("Microsoft Word - draft3.docx"); that is not the title.
+  // Authoring tools often write a file name here ("Microsoft Word - draft3.docx"), and some publishers their own
+  // name as both Title and Author ("Publications Office"); neither is the title.
   const stated = text('Title');
   const title =
-    (stated && !/^(?:Microsoft Word - |untitled$)|\.(?:docx?|odt|pdf|indd|tex|xml)$/i.test(stated) ? stated : undefined) ||
+    (stated && !/^(?:Microsoft Word - |untitled$)|\.(?:docx?|odt|pdf|indd|tex|xml)$/i.test(stated) && stated !== text('Author') ? stated : undefined) ||
     lines.find((line) => !line.drop && line.heading === 1 && line.page <= 2)?.text ||
     coverTitle(lines);
   if (title) meta.title = title;

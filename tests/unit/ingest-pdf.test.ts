@@ -556,11 +556,13 @@ describe('ingest of another language edition of the Official Journal (PDF)', () 
     expect(body.endsWith('# Footnotes\n\n(1) Dz.U. C 1 z 2.1.2098, s. 1.\n')).toBe(true);
   });
 
-  it('takes the title and id from the act\'s own title when the metadata names only the publisher', async () => {
+  it('takes the title and id from the act\'s own title when the metadata names only the publisher, the date from the header', async () => {
     const result = await ingest(await makeEdition(), { origin: 'oj-pl.pdf', license: 'EUR-Lex reuse notice', url: 'https://example.org/oj-pl' });
     expect(result.id).toBe('rozporzadzenie-parlamentu-europejskiego-i-rady-ue-2098-43');
     expect(result.text).toContain('\ntitle: "ROZPORZADZENIE PARLAMENTU EUROPEJSKIEGO I RADY (UE) 2098/43 z dnia 3 maja 2098 r. w sprawie dzwonow w wiezach koscielnych"\n');
     expect(result.text).toContain('\npublisher: "Publications Office"\n');
+    // The issue's date from the Journal's header, not the file's creation the day before.
+    expect(result.text).toContain('\npublished: 2098-05-05\n');
   });
 });
 

@@ -40,7 +40,7 @@ export interface PdfMeta {
   title?: string;
   author?: string;
   subject?: string;
-  /** YYYY-MM-DD from the PDF's creation date. */
+  /** YYYY-MM-DD: the Official Journal issue's date its header prints, else the PDF's creation date. */
   created?: string;
   language?: string;
   /** The first DOI the opening pages state, e.g. `10.6028/NIST.AI.100-1`. */
@@ -783,6 +783,11 @@ async function readMeta(doc: PDFDocumentProxy, lines: Line[]): Promise<PdfMeta> 
   if (subject) meta.subject = subject;
   const created = /^D:(\d{4})(\d{2})(\d{2})/.exec(text('CreationDate') ?? '');
   if (created) meta.created = `${created[1]}-${created[2]}-${created[3]}`;
+  // The Official Journal's header on the act's first page ("27.10.2022 … L 277/1") dates the issue; the file is
+  // made the day before.
+  const header = lines.filter((line) => line.page === lines[0]?.page && line.y > 0.88 * line.height).map((line) => line.text).join(' ');
+  const issue = /\bL \d+\/1\b/.test(header) ? /\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b/.exec(header) : null;
+  if (issue) meta.created = `${issue[3]}-${issue[2]?.padStart(2, '0')}-${issue[1]?.padStart(2, '0')}`;
   const language = text('Language');
   if (language && /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/.test(language)) meta.language = language.replace(/^([A-Za-z]+)/, (l) => l.toLowerCase());
   const opening = lines.filter((line) => line.page <= 4).map((line) => line.text).join(' ');

@@ -151,7 +151,7 @@ describe('legal ranking', () => {
     expect(e.search('gizmo bans toasters', { top: 2 }).hits.map((h) => h.chunk.pinpoint)).toEqual(['Art. 1', 'Recital 1']);
   });
 
-  it('meets the law\'s words through everyday ones (banned → prohibited)', () => {
+  it('meets the law\'s words through everyday ones (banned → prohibited, wipe → erase)', () => {
     const top = engine.search('banned', { top: 1 }).hits[0]?.chunk;
     expect(top?.path.at(-1)).toBe('Article 5: Prohibited widget practices');
     const literal = new SearchEngine(buildIndex(chunks.map((c) => indexDoc(c, 'Widget Regulation'))), chunks, { synonymWeight: 0 });
@@ -165,6 +165,10 @@ describe('legal ranking', () => {
     expect(engine.search("a toaster that doesn't meet them", { top: 1 }).expanded).toContain('conform');
     expect(engine.search("a toaster that can't meet them", { top: 1 }).expanded).not.toContain('conform');
     expect(engine.search('high-risk systems', { top: 1 }).expanded).toEqual(engine.search('high risk systems', { top: 1 }).expanded);
+    // Data protection's everyday words ("wipe my account" is erasure); no name stems like a common word of other
+    // texts: "the Regulation" names no regulator, "objectives" no objection.
+    expect(engine.search('can they wipe my account?', { top: 1 }).expanded).toContain('erasur');
+    expect(engine.search('the objectives of the Regulation', { top: 1 }).expanded).toEqual([]);
   });
 
   it('reads an abbreviation the text spells out, unless the glossary says what it stands for', () => {

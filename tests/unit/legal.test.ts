@@ -84,6 +84,20 @@ describe('legal structure', () => {
     expect(html).toContain('id="annex-iii-point-4"');
   });
 
+  it('reads Articles and Annexes headed in any official language of the EU, with the same pinpoints', () => {
+    const pinpoints = (markdown: string) => chunkSections('x', splitSections(markdown, 'X').sections).map((c) => c.pinpoint);
+    const french = '# RÈGLEMENT\n\n(1) Les gadgets doivent être sûrs.\n\n## Article premier: Objet\n\n1. Le présent règlement vise les gadgets.\n\n## Article 2: Définitions\n\n1. Un gadget est une chose.\n\n# ANNEXE I: Liste\n\n1. Grille-pain.';
+    expect(pinpoints(french)).toEqual(['Recital 1', 'Art. 1(1)', 'Art. 2(1)', 'Annex I, point 1']);
+    const polish = '# ROZPORZĄDZENIE\n\n(1) Gadżety powinny być bezpieczne.\n\n## Artykuł 1: Przedmiot\n\n1. Rozporządzenie dotyczy gadżetów:\n\na) małych;\n\n# ZAŁĄCZNIK II\n\n1. Tostery.';
+    expect(pinpoints(polish)).toEqual(['Recital 1', 'Art. 1(1)', 'Annex II, point 1']);
+    expect(splitSections(polish, 'X').html).toContain('id="art-1-1-a"');
+    // Hungarian and Finnish put the number first.
+    expect(pinpoints('## 1. cikk: Tárgy\n\n1. A rendelet a kütyükre vonatkozik.\n\n# III. MELLÉKLET\n\n1. Kenyérpirítók.')).toEqual(['Art. 1(1)', 'Annex III, point 1']);
+    expect(pinpoints('## 4 artikla: Soveltamisala\n\n1. Asetusta sovelletaan laitteisiin.')).toEqual(['Art. 4(1)']);
+    // A word that only looks like a label stays a heading of the text: "Articles of association", "1. Artikelen".
+    expect(pinpoints('## Articles of association\n\n1. The company keeps them.')).not.toContain('Art. 1');
+  });
+
   it('recognises framework identifiers only where the document lists items under them', () => {
     const framework = splitSections('#### GOVERN 1: Policies are in place\n\n- GOVERN 1.1: Laws are understood.\n\n- GOVERN 1.2: Traits are integrated.\n\n## SECTION 2: Other', 'F');
     const own = chunkSections('f', framework.sections);

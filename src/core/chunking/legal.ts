@@ -3,7 +3,8 @@
  * Articles and their numbered paragraphs, points (a) (or "a.", "a)") and sub-points (i); recitals (1)..(n) before
  * the first Article; Annexes with their sections and points; the sections of an act numbered by sections ("SEC. 2.",
  * "Section 4.", "§ 5") and their subdivisions; framework identifiers ("GOVERN 1.6", "GV.OC-01"); numbered
- * headings ("3.4", "Appendix B"). Nothing here names a particular document.
+ * headings ("3.4", "Appendix B"). Articles and Annexes are read in any official language of the EU. Nothing here
+ * names a particular document.
  */
 
 /** `statute`: a section of an act numbered by sections (§ 3(b)(1)); `section`: a numbered heading of any other document. */
@@ -20,7 +21,21 @@ export interface Address {
   parts: string[];
 }
 
-const ARTICLE_HEAD = /^Article\s+(\d+[a-z]*)\b/i;
+/**
+ * An Article's heading in any official language of the EU: the word before its number ("Article 5", "Artikel 5",
+ * "Artykuł 5", "Άρθρο 5", French "Article premier" for Article 1), or after it ("5. cikk", "5 artikla", "5.
+ * straipsnis", "5. pants", "5. člen").
+ */
+const ARTICLE_HEAD = new RegExp(
+  String.raw`^(?:(?:Article|Artikel|Artículo|Articolo|Artigo|Artykuł|Článek|Článok|Članak|Articolul|Artikolu|Artikkel|Airteagal|Άρθρο|Член)\s+(\d+[a-z]*|premier|1er)(?:\.º|º)?|(\d+[a-z]*)\.?\s+(?:cikk|artikla|straipsnis|pants|člen))(?![\p{L}\d])`,
+  'iu',
+);
+/** The Article number a heading states, or undefined: "Article premier" is Article 1. */
+function articleNumber(text: string): string | undefined {
+  const match = ARTICLE_HEAD.exec(text);
+  const id = match?.[1] ?? match?.[2];
+  return id === undefined ? undefined : /^(?:premier|1er)$/i.test(id) ? '1' : id;
+}
 /** A statute section's number: "2", "4.2", "6-1-1702", "10A". */
 export const STATUTE_NUMBER = String.raw`\d+[A-Za-z]?(?:[.-]\d+[A-Za-z]?)*`;
 /**
@@ -35,7 +50,10 @@ const UPPER_ROMAN = /^[IVX]+$/;
 /** A section of an Act headed by its number alone, "12 Duties of providers", "12A Exemptions" (UK style). */
 const ACT_SECTION_HEAD = /^(\d+[A-Z]?)\.?(?=\s+\S)/;
 /** "Annex III", "ANNEX 2", or an act's only Annex, unnumbered ("ANNEX", "ANNEX: List of products"). */
-const ANNEX_HEAD = /^Annex(?:\s+([IVXLC]+|\d+)\b|(?=\s*(?:[:.—–-]|$)))/i;
+const ANNEX_HEAD = new RegExp(
+  String.raw`^(?:(?:Annex|Annexe|Anhang|Bijlage|Anexo|Allegato|Załącznik|Příloha|Príloha|Priloga|Prilog|Lisa|Anness|Iarscríbhinn|Liite|Anexa|Bilag|Bilaga|Приложение|Παράρτημα)(?:\s+([IVXLC]+|\d+)(?![\p{L}\d])|(?=\s*(?:[:.—–-]|$)))|([IVXLC]+)\.?\s+(?:melléklet|priedas|pielikums)(?![\p{L}\d]))`,
+  'iu',
+);
 const ANNEX_PART = /^(Section|Part)\s+([A-Z]|\d+)\b/i;
 const NUMBERED_HEAD = /^(\d+(?:\.\d+)*)\.?\s+\S/;
 const LABELLED_HEAD = /^(Appendix|Part)\s+([A-Z]|\d+)\b/i;
@@ -102,7 +120,7 @@ export class StructureTracker {
 
   constructor(markdown: string) {
     // Recitals are the preamble of an act with Articles: elsewhere "(1) …" is a numbered list or a subsection.
-    this.recitalsClosed = !/^#{1,6}\s+Article\s+\d/im.test(markdown);
+    this.recitalsClosed = !markdown.split('\n').some((line) => /^#{1,6}\s/.test(line) && articleNumber(line.replace(/^#{1,6}\s+/, '')) !== undefined);
     this.frameworkItems = new Set(frameworkItemIds(markdown));
     this.frameworkGroups = new Set([...this.frameworkItems].map(frameworkGroupOf));
     this.sectionsAreStatute = subsectionedHeadings(markdown);
@@ -115,7 +133,7 @@ export class StructureTracker {
     this.previous = '';
     this.styles = [];
     this.labels = [];
-    const article = ARTICLE_HEAD.exec(text)?.[1];
+    const article = articleNumber(text);
     if (article !== undefined) {
       this.sawArticle = true;
       this.context = { kind: 'article', id: article, depth };
@@ -125,7 +143,7 @@ export class StructureTracker {
     const statute = statuteHead?.[1] ?? statuteHead?.[2] ?? statuteHead?.[3];
     if (statute !== undefined) return this.openStatute(statute, depth);
     const annexHead = ANNEX_HEAD.exec(text);
-    const annex = annexHead === null ? undefined : (annexHead[1] ?? '');
+    const annex = annexHead === null ? undefined : (annexHead[1] ?? annexHead[2] ?? '');
     if (annex !== undefined) {
       this.context = { kind: 'annex', id: annex.toUpperCase(), depth };
       return (this.section = { kind: 'annex', id: annex.toUpperCase(), parts: [] });

@@ -402,22 +402,34 @@ const ACT: ActLine[][] = [
   ],
 ];
 
-async function makeOjAct(): Promise<Uint8Array> {
+/** How one print of the Journal differs from another: its metadata, the issue's date, its name, language and page footer. */
+interface OjPrint {
+  title: string;
+  author: string;
+  date: string;
+  journal: string;
+  language?: string;
+  footer?: (page: number) => string;
+}
+
+/** Pages of an act set as the Official Journal sets them, under a running header that swaps its order on left and right pages. */
+async function makeOjPrint(pages: ActLine[][], print: OjPrint): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle('L_2098042EN.01000101.xml');
-  pdf.setAuthor('Publications Office of the European Union');
+  pdf.setTitle(print.title);
+  pdf.setAuthor(print.author);
   pdf.setCreationDate(new Date('2098-05-04T08:00:00Z'));
   const fonts = {
     roman: await pdf.embedFont(StandardFonts.TimesRoman),
     bold: await pdf.embedFont(StandardFonts.TimesRomanBold),
     italic: await pdf.embedFont(StandardFonts.TimesRomanItalic),
   };
-  ACT.forEach((lines, n) => {
+  pages.forEach((lines, n) => {
     const page = pdf.addPage([595, 842]);
-    page.drawText(n === 0 ? '4.5.2098' : 'L 99/2', { x: 60, y: 800, size: 9, font: fonts.roman });
-    page.drawText('EN', { x: 200, y: 800, size: 9, font: fonts.roman });
-    page.drawText('Official Journal of the European Union', { x: 240, y: 800, size: 9, font: fonts.italic });
-    page.drawText(n === 0 ? 'L 99/1' : '4.5.2098', { x: 500, y: 800, size: 9, font: fonts.roman });
+    page.drawText(n === 0 ? print.date : 'L 99/2', { x: 60, y: 800, size: 9, font: fonts.roman });
+    if (print.language) page.drawText(print.language, { x: 200, y: 800, size: 9, font: fonts.roman });
+    page.drawText(print.journal, { x: 240, y: 800, size: 9, font: fonts.italic });
+    page.drawText(n === 0 ? 'L 99/1' : print.date, { x: 500, y: 800, size: 9, font: fonts.roman });
+    if (print.footer) page.drawText(print.footer(n + 1), { x: 280, y: 30, size: 9, font: fonts.roman });
     let y = 760;
     for (const line of lines) {
       y -= line.gap ?? 18;
@@ -430,6 +442,9 @@ async function makeOjAct(): Promise<Uint8Array> {
   });
   return pdf.save();
 }
+
+const makeOjAct = () =>
+  makeOjPrint(ACT, { title: 'L_2098042EN.01000101.xml', author: 'Publications Office of the European Union', date: '4.5.2098', journal: 'Official Journal of the European Union', language: 'EN' });
 
 describe('ingest of an EU act as the Official Journal prints it (PDF)', () => {
   it('finds the centred titles as chapters, Articles and the annex, and drops the alternating running header', async () => {
@@ -505,34 +520,8 @@ const EDITION: ActLine[][] = [
   ],
 ];
 
-async function makeEdition(): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle('Publications Office');
-  pdf.setAuthor('Publications Office');
-  pdf.setCreationDate(new Date('2098-05-04T08:00:00Z'));
-  const fonts = {
-    roman: await pdf.embedFont(StandardFonts.TimesRoman),
-    bold: await pdf.embedFont(StandardFonts.TimesRomanBold),
-    italic: await pdf.embedFont(StandardFonts.TimesRomanItalic),
-  };
-  EDITION.forEach((lines, n) => {
-    const page = pdf.addPage([595, 842]);
-    page.drawText(n === 0 ? '5.5.2098' : 'L 99/2', { x: 60, y: 800, size: 9, font: fonts.roman });
-    page.drawText('Dziennik Urzedowy Unii Europejskiej', { x: 240, y: 800, size: 9, font: fonts.italic });
-    page.drawText(n === 0 ? 'L 99/1' : '5.5.2098', { x: 500, y: 800, size: 9, font: fonts.roman });
-    page.drawText(`Strona ${n + 1}`, { x: 280, y: 30, size: 9, font: fonts.roman });
-    let y = 760;
-    for (const line of lines) {
-      y -= line.gap ?? 18;
-      const font = line.b ? fonts.bold : line.i ? fonts.italic : fonts.roman;
-      const size = line.size ?? 10;
-      const x = line.c ? (595 - font.widthOfTextAtSize(line.t, size)) / 2 : line.x ?? (line.label ? 100 : 72);
-      if (line.label) page.drawText(line.label, { x: 72, y, size, font: fonts.roman });
-      page.drawText(line.t, { x, y, size, font });
-    }
-  });
-  return pdf.save();
-}
+const makeEdition = () =>
+  makeOjPrint(EDITION, { title: 'Publications Office', author: 'Publications Office', date: '5.5.2098', journal: 'Dziennik Urzedowy Unii Europejskiej', footer: (n) => `Strona ${n}` });
 
 describe('ingest of another language edition of the Official Journal (PDF)', () => {
   it('reads the structure from the layout, whatever the words: masthead dropped, titles joined, a page-top Article kept', async () => {

@@ -402,35 +402,45 @@ const ACT: ActLine[][] = [
   ],
 ];
 
-/** How one print of the Journal differs from another: its metadata, the issue's date, its name, language and page footer. */
+/** Text set outside the act's own lines: a running header or footer, a masthead. */
+type Furniture = { t: string; x: number; y: number; size?: number; italic?: boolean }[];
+
+/** How one print of the Journal differs from another: its metadata, what stands around the text, its bookmarks. */
 interface OjPrint {
   title: string;
   author: string;
-  date: string;
-  journal: string;
-  language?: string;
-  footer?: (page: number) => string;
+  subject?: string;
+  furniture: (page: number) => Furniture;
+  /** Bookmarks: a title and the (1-based) page it points to. */
+  outline?: { title: string; page: number }[];
+  /** Where the first line of a page is set. */
+  top?: number;
 }
 
-/** Pages of an act set as the Official Journal sets them, under a running header that swaps its order on left and right pages. */
+/** The Journal's header before the L series: date, language, name and issue, in swapped order on left and right pages. */
+const ojHeader = (date: string, journal: string, language?: string) => (page: number): Furniture => [
+  { t: page === 1 ? date : 'L 99/2', x: 60, y: 800 },
+  ...(language ? [{ t: language, x: 200, y: 800 }] : []),
+  { t: journal, x: 240, y: 800, italic: true },
+  { t: page === 1 ? 'L 99/1' : date, x: 500, y: 800 },
+];
+
+/** Pages of an act set as the Official Journal sets them. */
 async function makeOjPrint(pages: ActLine[][], print: OjPrint): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(print.title);
   pdf.setAuthor(print.author);
+  if (print.subject) pdf.setSubject(print.subject);
   pdf.setCreationDate(new Date('2098-05-04T08:00:00Z'));
   const fonts = {
     roman: await pdf.embedFont(StandardFonts.TimesRoman),
     bold: await pdf.embedFont(StandardFonts.TimesRomanBold),
     italic: await pdf.embedFont(StandardFonts.TimesRomanItalic),
   };
-  pages.forEach((lines, n) => {
+  const made = pages.map((lines, n) => {
     const page = pdf.addPage([595, 842]);
-    page.drawText(n === 0 ? print.date : 'L 99/2', { x: 60, y: 800, size: 9, font: fonts.roman });
-    if (print.language) page.drawText(print.language, { x: 200, y: 800, size: 9, font: fonts.roman });
-    page.drawText(print.journal, { x: 240, y: 800, size: 9, font: fonts.italic });
-    page.drawText(n === 0 ? 'L 99/1' : print.date, { x: 500, y: 800, size: 9, font: fonts.roman });
-    if (print.footer) page.drawText(print.footer(n + 1), { x: 280, y: 30, size: 9, font: fonts.roman });
-    let y = 760;
+    for (const item of print.furniture(n + 1)) page.drawText(item.t, { x: item.x, y: item.y, size: item.size ?? 9, font: item.italic ? fonts.italic : fonts.roman });
+    let y = print.top ?? 760;
     for (const line of lines) {
       y -= line.gap ?? 18;
       const font = line.b ? fonts.bold : line.i ? fonts.italic : fonts.roman;
@@ -439,12 +449,18 @@ async function makeOjPrint(pages: ActLine[][], print: OjPrint): Promise<Uint8Arr
       if (line.label) page.drawText(line.label, { x: 72, y, size, font: fonts.roman });
       page.drawText(line.t, { x, y, size, font });
     }
+    return page;
   });
+  if (print.outline) addOutline(pdf, print.outline.map((entry) => ({ title: entry.title, page: made[entry.page - 1] })));
   return pdf.save();
 }
 
 const makeOjAct = () =>
-  makeOjPrint(ACT, { title: 'L_2098042EN.01000101.xml', author: 'Publications Office of the European Union', date: '4.5.2098', journal: 'Official Journal of the European Union', language: 'EN' });
+  makeOjPrint(ACT, {
+    title: 'L_2098042EN.01000101.xml',
+    author: 'Publications Office of the European Union',
+    furniture: ojHeader('4.5.2098', 'Official Journal of the European Union', 'EN'),
+  });
 
 describe('ingest of an EU act as the Official Journal prints it (PDF)', () => {
   it('finds the centred titles as chapters, Articles and the annex, and drops the alternating running header', async () => {
@@ -478,6 +494,92 @@ describe('ingest of an EU act as the Official Journal prints it (PDF)', () => {
     const result = await ingest(await makeOjAct(), { origin: 'oj.pdf', license: 'EUR-Lex reuse notice' });
     const chunks = compile([{ collection: 'sources', file: `sources/${result.id}.md`, text: result.text }]).corpus.chunks;
     expect(chunks.map((chunk) => chunk.pinpoint).filter(Boolean)).toEqual(['Recital 1', 'Recital 2', 'Arts. 1(1)-(2)', 'Art. 2', 'Art. 3', 'Annex, points 1-2']);
+  });
+});
+
+/**
+ * A made-up act as the Journal's L series prints it (since October 2023): its own masthead in the first page's top
+ * margin (the Journal's name, "EN L series", the act's number set large, the date), the act's title over three lines
+ * two apart, bookmarks for the title and the annex only, a chapter titled in one word in capitals, the ELI and page
+ * count in the footer, and the Publications Office's address after its name in the metadata.
+ */
+const L_SERIES: ActLine[][] = [
+  [
+    { t: 'DIRECTIVE (EU) 2098/44 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL', c: true, gap: 25 },
+    { t: 'of 23 October 2098', c: true, gap: 27 },
+    { t: 'on liability for defective bells', c: true, gap: 27 },
+    { t: 'Whereas:', gap: 30 },
+    { label: '(1)', t: 'Bells that crack should not leave those they harm without a remedy.', gap: 20 },
+    { t: 'HAVE ADOPTED THIS DIRECTIVE:', gap: 24 },
+    { t: 'CHAPTER I', c: true, gap: 30 },
+    { t: 'BELLS', c: true, b: true, gap: 30 },
+    { t: 'Article 1', c: true, i: true, gap: 30 },
+    { t: 'Subject matter', c: true, b: true, gap: 38 },
+    { t: 'This Directive lays down rules on liability for defective bells.', gap: 24 },
+    { t: 'Article 2', c: true, i: true, gap: 30 },
+    { t: 'Scope', c: true, b: true, gap: 38 },
+    { t: 'This Directive applies to bells placed on the market after 2098.', gap: 24 },
+  ],
+  [
+    { t: 'Article 3', c: true, i: true, gap: 0 },
+    { t: 'Entry into force', c: true, b: true, gap: 30 },
+    { t: 'This Directive shall enter into force on the twentieth day following its publication.', gap: 24 },
+    { t: 'ANNEX', c: true, gap: 40 },
+    { t: 'Bells covered: church bells and ship bells.', gap: 24 },
+  ],
+];
+
+const makeLSeries = () =>
+  makeOjPrint(L_SERIES, {
+    title: 'Directive (EU) 2098/44 of the European Parliament and of the Council of 23 October 2098 on liability for defective bells',
+    author: 'Publications Office of the European Union L-2985 Luxembourg LUXEMBOURG',
+    subject: 'I Legislative acts',
+    top: 740,
+    outline: [
+      { title: 'Directive (EU) 2098/44 of the European Parliament and of the Council of 23 October 2098 on liability for defective bells', page: 1 },
+      { title: 'ANNEX', page: 2 },
+    ],
+    furniture: (page) => [
+      ...(page === 1
+        ? [
+            { t: 'Official Journal', x: 84, y: 795 },
+            { t: 'of the European Union', x: 84, y: 784 },
+            { t: 'EN', x: 542, y: 795 },
+            { t: 'L series', x: 525, y: 784 },
+            { t: '2098/44', x: 276, y: 760, size: 12.7 },
+            { t: '18.11.2098', x: 508, y: 762 },
+          ]
+        : [
+            { t: 'OJ L, 18.11.2098', x: 60, y: 800 },
+            { t: 'EN', x: 542, y: 800 },
+          ]),
+      { t: 'ELI: http://data.europa.eu/eli/dir/2098/44/oj', x: 42, y: 22 },
+      { t: `${page}/2`, x: 535, y: 22 },
+    ],
+  });
+
+describe('ingest of an act as the Official Journal\'s L series prints it (PDF)', () => {
+  it('heads the Articles of a print whose bookmarks name only the title and the annex, and drops the masthead', async () => {
+    const result = await ingest(await makeLSeries(), { origin: 'l-series.pdf', license: 'EUR-Lex reuse notice' });
+    expect(BODY(result.text).split('\n').filter((line) => line.startsWith('#'))).toEqual([
+      '# DIRECTIVE (EU) 2098/44 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL of 23 October 2098 on liability for defective bells',
+      '# CHAPTER I: BELLS',
+      '## Article 1: Subject matter',
+      '## Article 2: Scope',
+      '## Article 3: Entry into force',
+      '# ANNEX',
+    ]);
+    expect(result.text).not.toMatch(/L series|Official Journal\n|2098\/44\n/);
+    const chunks = compile([{ collection: 'sources', file: `sources/${result.id}.md`, text: result.text }]).corpus.chunks;
+    expect(chunks.map((chunk) => chunk.pinpoint).filter(Boolean)).toEqual(['Recital 1', 'Art. 1', 'Art. 2', 'Art. 3', 'Annex']);
+  });
+
+  it('dates it by its masthead, names the publisher without its address, and takes no label for a description', async () => {
+    const result = await ingest(await makeLSeries(), { origin: 'l-series.pdf', license: 'EUR-Lex reuse notice' });
+    expect(result.id).toBe('eu-dir-2098-44');
+    expect(result.text).toContain('\npublished: 2098-11-18\n');
+    expect(result.text).toContain('\npublisher: "Publications Office of the European Union"\n');
+    expect(result.text).not.toContain('\ndescription:');
   });
 });
 
@@ -521,7 +623,11 @@ const EDITION: ActLine[][] = [
 ];
 
 const makeEdition = () =>
-  makeOjPrint(EDITION, { title: 'Publications Office', author: 'Publications Office', date: '5.5.2098', journal: 'Dziennik Urzedowy Unii Europejskiej', footer: (n) => `Strona ${n}` });
+  makeOjPrint(EDITION, {
+    title: 'Publications Office',
+    author: 'Publications Office',
+    furniture: (page) => [...ojHeader('5.5.2098', 'Dziennik Urzedowy Unii Europejskiej')(page), { t: `Strona ${page}`, x: 280, y: 30 }],
+  });
 
 describe('ingest of another language edition of the Official Journal (PDF)', () => {
   it('reads the structure from the layout, whatever the words: masthead dropped, titles joined, a page-top Article kept', async () => {
@@ -573,7 +679,7 @@ const CONVENTION: { t: string; size?: number; b?: boolean; gap?: number }[][] = 
     { t: '2. Each Party shall adopt measures to give effect to this Convention.' },
   ],
   [
-    { t: 'Chapter II – Obligations', b: true },
+    { t: 'Chapter II – Obligations of the Parties as to the safety, the labelling and the testing of widgets on their markets', b: true },
     { t: 'Article 2 – Safety', b: true },
     { t: 'Each Party shall ensure that widgets:' },
     { t: 'a. are tested before sale;' },
@@ -620,7 +726,7 @@ describe('ingest of a convention whose Articles are labelled in body type (PDF)'
         '## Article 1 – Object and purpose',
         '1. This Convention aims to ensure that widgets are safe for the people who use them.',
         '2. Each Party shall adopt measures to give effect to this Convention.',
-        '# Chapter II – Obligations',
+        '# Chapter II – Obligations of the Parties as to the safety, the labelling and the testing of widgets on their markets',
         '## Article 2 – Safety',
         'Each Party shall ensure that widgets:',
         'a. are tested before sale;',

@@ -109,6 +109,10 @@ export async function readPdf(data: Uint8Array): Promise<PdfDocument> {
       }
       if (!markCentredHeadings(lines) && !markLabelledHeadings(lines) && !large) markNumberedHeadings(lines);
       joinHeadingLines(lines);
+    } else {
+      // The Official Journal's PDFs bookmark only the act's title and its annexes: their Articles are still set
+      // centred in body type. Numbered labels only: a bookmarked report's centred "GOVERN" is a title page's.
+      markCentredHeadings(lines, true);
     }
     const meta = await readMeta(doc, lines);
     return { blocks: toBlocks(lines, notes), meta, pages: doc.numPages };
@@ -419,17 +423,21 @@ function joinHeadingLines(lines: Line[]): void {
   }
 }
 
-/** "Article 5", "CHAPTER II", "ANNEX", "Artikel 10a": one word, then an Arabic or Roman number or nothing. */
-const CENTRED_LABEL = /^\p{L}+(?:\s+(\d+[a-z]?|[IVXLCDM]+))?$/u;
+/**
+ * "Article 5", "CHAPTER II", "ANNEX", "Artikel 10a": one word, then an Arabic or Roman number or nothing; not a
+ * letter alone (the Journal's "I" over "(Legislative acts)").
+ */
+const CENTRED_LABEL = /^\p{L}{2,}(?:\s+(\d+[a-z]?|[IVXLCDM]+))?$/u;
 
 /**
  * Titles set centred in body type, as the Official Journal sets its Articles, chapters and annexes: a run of
  * centred lines is one heading; a run led by a label ("Article 5", "CHAPTER II", "ANNEX") is "label: title",
  * level 2 under an Arabic number, level 1 under a Roman one or none; the first run, when unlabelled (the act's
  * title), is level 1, and other unlabelled runs stay text.
- * Used only when the document has at least two labelled runs. Returns whether it marked any.
+ * Used only when the document has at least two labelled runs (two numbered ones when `numberedOnly`, beside an
+ * outline). Returns whether it marked any.
  */
-function markCentredHeadings(lines: Line[]): boolean {
+function markCentredHeadings(lines: Line[], numberedOnly = false): boolean {
   const kept = lines.filter((line) => !line.drop);
   const lefts = new Map<number, number>();
   for (const line of kept) lefts.set(Math.round(line.x), (lefts.get(Math.round(line.x)) ?? 0) + line.text.length);
@@ -448,14 +456,19 @@ function markCentredHeadings(lines: Line[]): boolean {
     const run = runs.at(-1);
     const previous = i > 0 ? kept[i - 1] : undefined;
     // The Official Journal sets a label two to four blank lines above its title (its pages are justified
-    // vertically), the lines of a title one apart.
-    const reach = run?.length === 1 && label(run[0] as Line) ? 5 : 2;
-    const joins = run && previous && previous === run.at(-1) && previous.page === line.page && previous.y - line.y <= reach * line.size && !label(line);
+    // vertically), the lines of an Article's title one apart, those of the act's title up to two (the L series).
+    const labelled = run !== undefined && label(run[0] as Line);
+    const reach = labelled ? (run.length === 1 ? 5 : 2) : 3;
+    // Under a lone label the next line is its title, even a word in capitals ("CHAPTER II" over "GATEKEEPERS"),
+    // unless it is a numbered label itself.
+    const titles = labelled && run.length === 1 ? CENTRED_LABEL.exec(line.text)?.[1] === undefined : !label(line);
+    const joins = run && previous && previous === run.at(-1) && previous.page === line.page && previous.y - line.y <= reach * line.size && titles;
     // A title's later line may close on a full stop ("z dnia 19 października 2022 r."); its first never does.
     if (joins && !/[,;:]$/.test(line.text)) run.push(line);
     else if (!/[.,;:]$/.test(line.text)) runs.push([line]);
   }
-  if (runs.filter((run) => label(run[0] as Line)).length < 2) return false;
+  const counted = runs.filter((run) => label(run[0] as Line) && (!numberedOnly || CENTRED_LABEL.exec(run[0]?.text ?? '')?.[1] !== undefined));
+  if (counted.length < 2) return false;
   const titleAt = actTitleRun(runs, kept, label);
   // Besides labelled runs only the act's title is a heading: a centred caption or motto is text.
   for (const [index, run] of runs.entries()) {
@@ -475,17 +488,22 @@ function markCentredHeadings(lines: Line[]): boolean {
 const ACT_NUMBER = /(?<![\d/])(?:\d{4}\/\d{1,4}|\d{1,4}\/\d{4})(?!\d)/;
 
 /**
- * Which centred run is the act's title: the first, unless a run before the first label states the act's number on
- * the same page; then the runs and headings above it there are the Official Journal's masthead ("I", "(Legislative
- * acts)", "REGULATIONS"), dropped.
+ * Which centred run is the act's title: the first, unless a run before the first numbered label names the act with its
+ * number ("REGULATION (EU) 2022/1925 OF …", not the bare "2024/2853" of the L series' masthead). Everything above
+ * that title on its page is the Official Journal's masthead ("I", "(Legislative acts)", "REGULATIONS"; "Official
+ * Journal of the European Union", "EN L series", the date), dropped.
  */
 function actTitleRun(runs: Line[][], kept: Line[], label: (line: Line) => boolean): number {
-  const firstLabel = runs.findIndex((run) => label(run[0] as Line));
-  const numbered = runs.findIndex((run, i) => i < firstLabel && run[0]?.page === runs[0]?.[0]?.page && ACT_NUMBER.test(run.map((line) => line.text).join(' ')));
-  if (numbered <= 0) return 0;
+  // Before the first numbered label: the masthead's "REGULATIONS" is set like an unnumbered one ("ANNEX").
+  const firstLabel = runs.findIndex((run) => label(run[0] as Line) && CENTRED_LABEL.exec(run[0]?.text ?? '')?.[1] !== undefined);
+  const named = (run: Line[]) => {
+    const text = run.map((line) => line.text).join(' ');
+    return ACT_NUMBER.test(text) && /\p{L}{3,}/u.test(text);
+  };
+  const numbered = runs.findIndex((run, i) => i < firstLabel && run[0]?.page === runs[0]?.[0]?.page && named(run));
+  if (numbered < 0) return 0;
   const title = runs[numbered]?.[0] as Line;
-  for (const run of runs.slice(0, numbered)) for (const line of run) line.drop = true;
-  for (const line of kept) if (line.page === title.page && line.y > title.y && line.heading !== undefined) line.drop = true;
+  for (const line of kept) if (line.page === title.page && line.y > title.y + 1) line.drop = true;
   return numbered;
 }
 
@@ -514,7 +532,7 @@ function markLabelledHeadings(lines: Line[]): boolean {
   splitRunInArticles(lines);
   const sections = markStatuteSections(lines);
   const isArticle = (line: Line) => /^article/i.test(line.text);
-  const labelled = lines.filter((line) => !line.drop && line.heading === undefined && line.text.length <= 100 && !/[.,;:]$/.test(line.text) && LABELLED_LINE.test(line.text));
+  const labelled = lines.filter((line) => !line.drop && line.heading === undefined && line.text.length <= 120 && !/[.,;:]$/.test(line.text) && LABELLED_LINE.test(line.text));
   if (labelled.filter(isArticle).length < 2 && !sections) return false;
   for (const line of labelled) line.heading = isArticle(line) ? 2 : 1;
   return true;
@@ -776,17 +794,19 @@ async function readMeta(doc: PDFDocumentProxy, lines: Line[]): Promise<PdfMeta> 
     lines.find((line) => !line.drop && line.heading === 1 && line.page <= 2)?.text ||
     coverTitle(lines);
   if (title) meta.title = title;
-  const author = text('Author');
+  // A postal address after the name ("… of the European Union L-2985 Luxembourg LUXEMBOURG") is not the publisher's name.
+  const author = text('Author')?.replace(/\s+[A-Z]{1,2}-\d{4,5}\b.*$/, '');
   // Authoring tools often write their own name here; that is not a publisher.
   if (author && !/\b(?:docx|microsoft|word|latex|tex|acrobat|writer|pdf|user|admin)\b/i.test(author)) meta.author = author;
+  // A Subject of a word or three is a label ("I Legislative acts", the Journal's part), not a description.
   const subject = text('Subject');
-  if (subject) meta.subject = subject;
+  if (subject && subject.split(' ').length >= 4) meta.subject = subject;
   const created = /^D:(\d{4})(\d{2})(\d{2})/.exec(text('CreationDate') ?? '');
   if (created) meta.created = `${created[1]}-${created[2]}-${created[3]}`;
-  // The Official Journal's header on the act's first page ("27.10.2022 … L 277/1") dates the issue; the file is
-  // made the day before.
+  // The Official Journal's header on the act's first page ("27.10.2022 … L 277/1", or "L series … 18.11.2024")
+  // dates the issue; the file is made days before.
   const header = lines.filter((line) => line.page === lines[0]?.page && line.y > 0.88 * line.height).map((line) => line.text).join(' ');
-  const issue = /\bL \d+\/1\b/.test(header) ? /\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b/.exec(header) : null;
+  const issue = /\bL (?:\d+\/1\b|series\b)/.test(header) ? /\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b/.exec(header) : null;
   if (issue) meta.created = `${issue[3]}-${issue[2]?.padStart(2, '0')}-${issue[1]?.padStart(2, '0')}`;
   const language = text('Language');
   if (language && /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/.test(language)) meta.language = language.replace(/^([A-Za-z]+)/, (l) => l.toLowerCase());

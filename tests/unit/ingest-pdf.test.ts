@@ -102,8 +102,9 @@ const BODY = (text: string) => text.slice(text.indexOf('\n---\n') + 5).trimStart
 /**
  * A made-up framework coded in the manner of the NIST CSF: groups named before their code ("Organizational
  * Context (GV.OC): …"), items coded with a hyphenated number, a report number that opens a line twice, and
- * actions set as table rows in the manner of NIST AI 600-1, code then text ("GV-1.1-001 Align …");
- * three pages, so that the running header is furniture.
+ * actions set as table rows in the manner of NIST AI 600-1, code then text ("GV-1.1-001 Align …"); practices
+ * and tasks coded as the SSDF (SP 800-218) codes them ("PO.1.1"), one practice's name wrapped over two lines of its
+ * table cell and one longer than sixty characters; four pages, so that the running header is furniture.
  */
 const CODED: Line[][] = [
   [
@@ -126,10 +127,20 @@ const CODED: Line[][] = [
     { text: 'GV-1.1-001 Align development with the laws that apply.', gap: 20 },
     { text: 'GV-1.1-002 Keep a register of those laws.', gap: 20 },
   ],
+  [
+    { text: '3. Practices', size: 16, gap: 0 },
+    { text: 'Define Security Requirements for Software', gap: 26 },
+    { text: 'Development (PO.1): Security requirements are known at all times.', gap: 12 },
+    { text: 'PO.1.1: Identify the security requirements.', gap: 20 },
+    { text: 'PO.1.2: Identify the requirements for third-party software.', gap: 20 },
+    { text: 'PO.2.1: Create roles for software security.', gap: 20 },
+    { text: 'Implement and Maintain Secure Environments for All Software Development (PO.5): They are safe.', gap: 26 },
+    { text: 'PO.5.1: Separate the development environments.', gap: 20 },
+  ],
 ];
 
 describe('ingest of a PDF whose framework codes its items', () => {
-  it('makes items of the coded identifiers, with or without a colon, and headings of their groups, not of a report number', async () => {
+  it('makes items of the coded identifiers, with or without a colon, and headings of their groups, a wrapped name whole, not of a report number', async () => {
     const result = await ingest(await makePdf({ title: 'Mini Security Framework', pages: CODED }), {
       origin: 'csf.pdf', url: 'https://example.org/csf', license: 'CC-BY-4.0', today: '2026-11-23',
     });
@@ -149,13 +160,20 @@ describe('ingest of a PDF whose framework codes its items', () => {
         '- GOVERN 1.1: Legal requirements are understood.',
         '- GV-1.1-001 Align development with the laws that apply.',
         '- GV-1.1-002 Keep a register of those laws.',
+        '## 3. Practices',
+        '### Define Security Requirements for Software Development (PO.1): Security requirements are known at all times.',
+        '- PO.1.1: Identify the security requirements.',
+        '- PO.1.2: Identify the requirements for third-party software.',
+        '- PO.2.1: Create roles for software security.',
+        '### Implement and Maintain Secure Environments for All Software Development (PO.5): They are safe.',
+        '- PO.5.1: Separate the development environments.',
       ].join('\n\n') + '\n',
     );
     const { corpus } = compile([{ collection: 'sources', file: `sources/${result.id}.md`, text: result.text }]);
     const chunks = corpus.chunks;
     // An item's own label names it; it is not a link to itself.
     expect(corpus.html.get(result.id)).not.toMatch(/>GV-1\.1-001<\/a>/);
-    expect(chunks.map((c) => c.pinpoint)).toEqual(expect.arrayContaining(['GV.OC-01', 'GV.OC-02', 'GV.RM-01', 'GOVERN 1.1', 'GV-1.1-001', 'GV-1.1-002']));
+    expect(chunks.map((c) => c.pinpoint)).toEqual(expect.arrayContaining(['GV.OC-01', 'GV.OC-02', 'GV.RM-01', 'GOVERN 1.1', 'GV-1.1-001', 'GV-1.1-002', 'PO.1.1', 'PO.5.1']));
     expect(chunks.some((c) => c.pinpoint?.startsWith('GAO'))).toBe(false);
   });
 });

@@ -113,7 +113,7 @@ describe('legal structure', () => {
     expect(byPinpoint('Recital 1')).toHaveLength(1);
   });
 
-  it('recognises coded identifiers (NIST CSF, NIST AI 600-1) and their groups, but not a code alone in prose', () => {
+  it('recognises coded identifiers (NIST CSF, NIST AI 600-1, the SSDF) and their groups, but not a code alone in prose', () => {
     const coded = [
       '## GOVERN (GV): Strategy is set',
       '### Organizational Context (GV.OC)',
@@ -132,6 +132,12 @@ describe('legal structure', () => {
     expect(own.at(-1)?.text).toContain('COVID-19');
     const { index } = lawIndex(coded, 'f', 'F');
     expect(firstPinpoint(new SearchEngine(index, own), 'What does GV.OC-02 ask for?')).toBe('GV.OC-02');
+    // The SSDF (SP 800-218) codes its tasks with two dotted numbers under practices named before their code.
+    const ssdf = ['### Define Security Requirements (PO.1)', '- PO.1.1: Identify the requirements.', '- PO.1.2: Share them.', '### Implement Roles (PO.2)', '- PO.2.1: Create roles.'].join('\n\n');
+    const tasks = chunkSections('s', splitSections(ssdf, 'S').sections);
+    expect(tasks.map((c) => c.pinpoint)).toEqual(['PO.1.1', 'PO.1.2', 'PO.2.1']);
+    expect(parsePinpoint('PO.1.2')).toEqual({ kind: 'framework', id: 'PO.1.2', parts: [] });
+    expect(firstPinpoint(new SearchEngine(lawIndex(ssdf, 's', 'S').index, tasks), 'What does PO.1.2 ask for?')).toBe('PO.1.2');
   });
 });
 

@@ -62,16 +62,17 @@ const PARAGRAPH = /^(\d+(?:\.\d+)*)\.\s+\S/;
 const POINT = /^(?:\(([a-z]{1,4}|\d{1,3})\)|([a-z])[.)])\s+\S/;
 /**
  * A framework item's identifier, upper case by definition: a name and a dotted number ("GOVERN 1.6" in the NIST
- * AI RMF), or a code and a hyphenated number ("GV.OC-01" and "ID.AM-1" in the NIST CSF, "GV-1.1-001" in NIST AI
- * 600-1, "AC-2" in SP 800-53).
+ * AI RMF), a code and a hyphenated number ("GV.OC-01" and "ID.AM-1" in the NIST CSF, "GV-1.1-001" in NIST AI
+ * 600-1, "AC-2" in SP 800-53), or a code and two dotted numbers ("PO.1.1" in the SSDF, SP 800-218).
  */
 const NAMED_ID = String.raw`[A-Z]{2,}(?: [A-Z]{2,})* \d+(?:\.\d+)+`;
 const CODED_ID = String.raw`[A-Z]{2,}(?:\.[A-Z]{2,})*-\d+(?:[.-]\d+)*`;
-export const FRAMEWORK_ID = `${NAMED_ID}|${CODED_ID}`;
+const DOTTED_ID = String.raw`[A-Z]{2,}(?:\.\d+){2,}`;
+export const FRAMEWORK_ID = `${NAMED_ID}|${CODED_ID}|${DOTTED_ID}`;
 /** How many distinct codes of one family ("GV" in "GV.OC-01") make them a framework's items. */
 const FAMILY = 3;
-/** The group above an item, named by the item's identifier without its last number: "GOVERN 1", "GV.OC", "GV-1.1". */
-export const FRAMEWORK_GROUP_ID = String.raw`[A-Z]{2,}(?: [A-Z]{2,})* \d+(?:\.\d+)*|[A-Z]{2,}(?:\.[A-Z]{2,})+|${CODED_ID}`;
+/** The group above an item, named by the item's identifier without its last number: "GOVERN 1", "GV.OC", "GV-1.1", "PO.1". */
+export const FRAMEWORK_GROUP_ID = String.raw`[A-Z]{2,}(?: [A-Z]{2,})* \d+(?:\.\d+)*|[A-Z]{2,}(?:\.[A-Z]{2,})+|${CODED_ID}|[A-Z]{2,}(?:\.\d+)+`;
 const FRAMEWORK_GROUP = new RegExp(`^(?:${FRAMEWORK_GROUP_ID})$`);
 /**
  * "GOVERN 1.6: …", "GV.OC-01 – …", also as a list item: an identifier, then a colon or a dash; a code also straight

@@ -78,7 +78,7 @@ interface Item {
 /** A paragraph opening on a group's identifier: "GOVERN 1: …", "GV.OC: …". */
 const GROUP_LINE = new RegExp(String.raw`^(${FRAMEWORK_GROUP_ID})(?::|\s[–—-])\s*`);
 /** A group named after its title: "Organizational Context (GV.OC): …". */
-const NAMED_GROUP = new RegExp(String.raw`^[A-Z][^():]{1,60}\((${FRAMEWORK_GROUP_ID})\):\s`);
+const NAMED_GROUP = new RegExp(String.raw`^[A-Z][^():]{1,120}\((${FRAMEWORK_GROUP_ID})\):\s`);
 const BULLET = /^[•◦▪▫●○■□►▸‣⁃∙·]\s*/;
 /** "2. Each Party …", "(a) …", "b) …": how a numbered paragraph or a point opens. */
 const PROVISION_OPENING = /^(?:\d{1,3}\.|\((?:[a-z]{1,4}|\d{1,3})\)|[a-z][.)])\s+\S/;
@@ -649,7 +649,7 @@ function toBlocks(all: Line[], notes: Line[]): Block[] {
       target.single = false;
       current = target;
     } else {
-      current = { text: line.text, last: line, page: line.page, single: true, ...(line.heading === undefined ? {} : { heading: line.heading }) };
+      current = { text: line.text, first: line, last: line, page: line.page, single: true, ...(line.heading === undefined ? {} : { heading: line.heading }) };
       paragraphs.push(current);
     }
   }
@@ -660,7 +660,7 @@ function toBlocks(all: Line[], notes: Line[]): Block[] {
   const groups = new Set([...items].map(frameworkGroupOf));
   const blocks: Block[] = [];
   let sectionLevel = 1;
-  for (const p of paragraphs) {
+  for (const [i, p] of paragraphs.entries()) {
     const text = cleanText(p.text);
     if (p.heading !== undefined) {
       blocks.push({ kind: 'heading', level: p.heading, text });
@@ -671,7 +671,11 @@ function toBlocks(all: Line[], notes: Line[]): Block[] {
     const item = itemLabel(text);
     const group = GROUP_LINE.exec(text)?.[1] ?? NAMED_GROUP.exec(text)?.[1];
     if (item !== undefined && items.has(item)) blocks.push({ kind: 'item', text });
-    else if (group !== undefined && (groups.has(group) || /^[A-Z ]+ \d+$/.test(group))) blocks.push({ kind: 'heading', level: Math.min(6, sectionLevel + 1), text });
+    else if (group !== undefined && (groups.has(group) || /^[A-Z ]+ \d+$/.test(group))) {
+      const head = wrappedName(paragraphs[i - 1], p, blocks.at(-1));
+      if (head !== undefined) blocks.pop();
+      blocks.push({ kind: 'heading', level: Math.min(6, sectionLevel + 1), text: head === undefined ? text : `${head} ${text}` });
+    }
     else if (BULLET.test(text)) blocks.push({ kind: 'item', text: text.replace(BULLET, '') });
     else blocks.push({ kind: 'paragraph', text });
   }
@@ -693,8 +697,23 @@ function toBlocks(all: Line[], notes: Line[]): Block[] {
   return blocks;
 }
 
+/**
+ * The first line of a group's name that a table cell wrapped ("Define Security Requirements for Software" over
+ * "Development (PO.1): …"): a one-line paragraph just above the group's line, in its column, that does not end like a
+ * sentence and names no code of its own (a function's "GOVERN (GV)" stays apart). Undefined when there is none.
+ */
+function wrappedName(before: Paragraph | undefined, group: Paragraph, emitted: Block | undefined): string | undefined {
+  if (before === undefined || !before.single || before.heading !== undefined || emitted?.kind !== 'paragraph') return undefined;
+  const text = cleanText(before.text);
+  if (emitted.text !== text || text.length > 80 || !/^\p{Lu}/u.test(text) || /[.,;:!?)]$/.test(text)) return undefined;
+  const gap = before.last.y - group.first.y;
+  const above = before.page === group.page && Math.abs(before.last.x - group.first.x) <= 2 && gap > 0 && gap <= 1.6 * group.first.size;
+  return above ? text : undefined;
+}
+
 interface Paragraph {
   text: string;
+  first: Line;
   last: Line;
   page: number;
   single: boolean;

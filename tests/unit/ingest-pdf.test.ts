@@ -1,4 +1,4 @@
-import { PDFDocument, PDFName, PDFString, type PDFPage, type PDFRef, StandardFonts } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString, type PDFPage, type PDFRef, StandardFonts, degrees } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { buildCorpus } from '../../src/core/corpus/corpus.js';
 import { ingest } from '../../src/core/ingest/ingest.js';
@@ -318,6 +318,7 @@ async function makeGuidance(title = 'Guidance on Labelling Shared Data Sets'): P
       page.drawText(`${index + 1}`, { x: 290, y: 30, size: 9, font });
       page.drawText('Example Data Office', { x: 420, y: 30, size: 8, font });
     }
+    page.drawText('This publication is available free of charge from: https://example.org/guide', { x: 18, y: 200, size: 10, font, rotate: degrees(90) });
     let y = index === 0 ? 600 : 740;
     for (const line of lines) {
       y -= line.gap ?? 14;
@@ -328,7 +329,7 @@ async function makeGuidance(title = 'Guidance on Labelling Shared Data Sets'): P
 }
 
 describe('ingest of a PDF shaped unlike a framework', () => {
-  it('joins two-line headings, keeps the cover\'s small type as text, finds 2.2.1 in body type, drops the page furniture, moves the footnote to the end', async () => {
+  it('joins two-line headings, keeps the cover\'s small type as text, finds 2.2.1 in body type, drops the page furniture (a line up the margin too), moves the footnote to the end', async () => {
     const result = await ingest(await makeGuidance(), { origin: 'guide.pdf', url: 'https://example.org/guide', license: 'CC-BY-4.0' });
     expect(result.id).toBe('guidance-on-labelling-shared-data-sets');
     expect(BODY(result.text)).toBe(

@@ -10,7 +10,8 @@ import { type Block, cleanText } from './blocks.js';
  * - lines: runs on one baseline, in the content stream's order; a run that moves up the page starts a new
  *   column or table cell, and those blocks are read top to bottom, left to right;
  * - running headers and footers: lines in the top or bottom eighth of the page whose words (digits and order
- *   ignored) recur on several pages, and page numbers there; table-of-contents lines with dot leaders;
+ *   ignored) recur on several pages, and page numbers there; text set sideways in a side margin; table-of-contents
+ *   lines with dot leaders;
  * - footnotes: smaller type below a page's text, from a line opening on a note's label, moved to the end;
  * - paragraphs: a vertical gap clearly larger than the document's line spacing, a change of type size,
  *   a bullet or an identifier starts a new one, and so does a numbered paragraph or a point ("2. …", "(a) …",
@@ -181,8 +182,13 @@ async function pageLines(doc: PDFDocumentProxy, pageNumber: number): Promise<Lin
   let run: Line[] = [];
   const items = content.items.flatMap((raw) => ('str' in raw ? [raw as Item] : []));
   const numbering = lineNumbers(items);
+  const [left = 0, bottom = 0, right = 612, top = 792] = page.view;
+  // Text turned on its side in a side margin ("This publication is available free of charge from: …" up the
+  // edge of every page) is furniture; turned text inside the page (a landscape figure's caption) is not.
+  const sideways = (item: Item) =>
+    (Math.abs(item.transform[1] ?? 0) > 0.01 || Math.abs(item.transform[2] ?? 0) > 0.01) && Math.min((item.transform[4] ?? 0) - left, right - (item.transform[4] ?? 0)) < 0.08 * (right - left);
   for (const item of items) {
-    if (item.str === '' || numbering.has(item)) continue;
+    if (item.str === '' || numbering.has(item) || sideways(item)) continue;
     const x = item.transform[4] ?? 0;
     const y = item.transform[5] ?? 0;
     const size = item.height || Math.abs(item.transform[3] ?? 0);
@@ -207,7 +213,6 @@ async function pageLines(doc: PDFDocumentProxy, pageNumber: number): Promise<Lin
   page.cleanup();
   const tops = runs.filter((r) => r.length > 0).map((r) => ({ lines: r, top: Math.max(...r.map((l) => l.y)), left: Math.min(...r.map((l) => l.x)) }));
   tops.sort((a, b) => (Math.abs(a.top - b.top) > 2 ? b.top - a.top : a.left - b.left));
-  const [left = 0, bottom = 0, right = 612, top = 792] = page.view;
   return tops
     .flatMap((t) => t.lines)
     .map(({ page: p, x, y, end, size, text }) => ({ page: p, x: x - left, y: y - bottom, height: top - bottom, end: end - left, width: right - left, size, text: cleanText(text) }))

@@ -178,6 +178,27 @@ describe('ingest of a PDF whose framework codes its items', () => {
   });
 });
 
+/** A report made mostly of a table in small type, then a page of prose with a footnote in that same small type. */
+const TABLE_HEAVY: Line[][] = [
+  [
+    { text: 'Table Heavy Practices', size: 22 },
+    ...Array.from({ length: 14 }, (_, i) => ({ text: `Row ${i + 1}: a practice described in small table type, with its references and examples.`, size: 8, gap: 12 })),
+  ],
+  [
+    { text: '1. Introduction', size: 16 },
+    { text: 'This guide is written for the ingest tests.', gap: 26 },
+    { text: 'Teams should agree on their practices first.', gap: 16 },
+    { text: '4 Guidance on getting started is published elsewhere.', size: 8, gap: 400 },
+  ],
+];
+
+describe('ingest of a PDF whose commonest type is a table\'s', () => {
+  it('finds a footnote by the type of its own page\'s text', async () => {
+    const result = await ingest(await makePdf({ title: 'Table Heavy Practices', pages: TABLE_HEAVY }), { origin: 't.pdf', url: 'https://example.org/t', license: 'CC-BY-4.0' });
+    expect(BODY(result.text).endsWith('Teams should agree on their practices first.\n\n# Footnotes\n\n4 Guidance on getting started is published elsewhere.\n')).toBe(true);
+  });
+});
+
 describe('ingest of a PDF with a text layer', () => {
   it('rebuilds headings by type size, paragraphs, framework ids, and drops running headers and page numbers', async () => {
     const result = await ingest(await makePdf({ title: 'Mini Risk Framework' }), {

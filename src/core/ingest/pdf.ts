@@ -611,16 +611,19 @@ function lineSpacing(lines: Line[]): number {
 const NOTE_LABEL = /^(?:\(\d{1,3}\)|\d{1,3}(?=\s)|\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]+)\s*\S/u;
 
 /**
- * Footnotes: below the last line of body type on a page, lines in smaller type from one that opens on a note's
+ * Footnotes: below the last line of the page's body type, lines in smaller type from one that opens on a note's
  * label, each further line opening on a label or following at line spacing. They are taken out of the text (where
  * "(1) OJ C 286 …" would pass for a recital, or split a paragraph that runs on over the page) and returned in order.
  */
 function takeFootnotes(lines: Line[]): Line[] {
-  const body = bodySize(lines.filter((line) => !line.drop));
   const notes: Line[] = [];
   const pages = new Map<number, Line[]>();
   for (const line of lines) if (!line.drop) pages.set(line.page, [...(pages.get(line.page) ?? []), line]);
+  const documentBody = bodySize(lines.filter((line) => !line.drop));
   for (const page of pages.values()) {
+    // The page's own body type where it is larger: in a report made mostly of tables the document's commonest size
+    // is the tables', and a page of many footnotes has theirs.
+    const body = Math.max(documentBody, bodySize(page));
     const text = page.filter((line) => Math.abs(line.size - body) <= 0.5);
     if (text.length === 0) continue;
     const lowest = Math.min(...text.map((line) => line.y));

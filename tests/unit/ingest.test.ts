@@ -86,6 +86,13 @@ describe('ingest of EUR-Lex Official Journal HTML', () => {
     expect(built.corpus.chunks.some((chunk) => chunk.heading === 'Article 2: Register and penalties')).toBe(true);
   });
 
+  it('keeps an Article\'s own title that is a term in quotation marks as its title, not as a quotation', async () => {
+    const quoted = html.replace('<p class="oj-sti-art">Register and penalties</p>', '<p class="oj-sti-art">‘Register’</p>');
+    const result = await ingest(bytes(quoted), { origin: 'mini-regulation.html' });
+    expect(body(result.text)).toContain('\n## Article 2: ‘Register’\n');
+    expect(result.text).not.toContain('> ‘Register’');
+  });
+
   it('takes the id from the ELI printed after the act when there is no canonical link, never from a footnote', async () => {
     const withoutCanonical = html.replace(/<link rel="canonical"[^>]*>/, '');
     const result = await ingest(bytes(withoutCanonical), { origin: 'mini-regulation.html' });

@@ -240,14 +240,17 @@ class Reader {
   /**
    * A title of the quoted act: one in a point's cell, one inside an Article other than that Article's own
    * number and title (the first `ti-art` and `sti-art` of its `art_` subdivision), one opening with a quotation
-   * mark, or any title while quoting already.
+   * mark unless it is that own title, or any title while quoting already.
    */
   private quotedTitle(el: Element, cls: string[], text: string): boolean {
-    if (this.quoting !== undefined || OPENING_QUOTE.test(text) || pointCell(el)) return this.startQuote(el);
+    if (this.quoting !== undefined || pointCell(el)) return this.startQuote(el);
     const article = articleOf(el);
-    if (!article) return false;
     const own = ['ti-art', 'sti-art'].find((c) => cls.includes(c));
-    if (own) return DomUtils.findOne((e) => hasClass(e, own), article.children, true) === el ? false : this.startQuote(el);
+    // An Article's own title may be a term in quotation marks (the DSA's Article 4, "‘Mere conduit’"): still its title.
+    if (article && own && DomUtils.findOne((e) => hasClass(e, own), article.children, true) === el) return false;
+    if (OPENING_QUOTE.test(text)) return this.startQuote(el);
+    if (!article) return false;
+    if (own) return this.startQuote(el);
     // A chapter, section or annex title never sits inside an Article of the act itself.
     return cls.some((c) => /^(?:ti-section-\d|doc-ti)$/.test(c)) ? this.startQuote(el) : false;
   }

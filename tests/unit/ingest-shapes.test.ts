@@ -19,8 +19,8 @@ const bytes = (text: string) => new TextEncoder().encode(text);
 const body = (text: string) => text.slice(text.indexOf('\n---\n') + 5).trimStart();
 const headings = (text: string) => body(text).split('\n').filter((line) => line.startsWith('#'));
 
-async function ingestFixture(name: string, options: Partial<IngestOptions> = {}) {
-  const result = await ingest(bytes(read(name)), { origin: name, today: '2026-11-23', ...options });
+async function ingestFixture(name: string, options: Partial<IngestOptions> = {}, edit: (html: string) => string = (html) => html) {
+  const result = await ingest(bytes(edit(read(name))), { origin: name, today: '2026-11-23', ...options });
   const file = { collection: 'sources' as const, file: `sources/${result.id}.md`, text: result.text };
   const source = buildCorpus([file]).sources[0];
   if (!source) throw new Error('no source');
@@ -191,6 +191,23 @@ describe('ingest of a consolidated version (grid-list points, no-parag numbers, 
       url: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:02098R0042-20990629',
       version: 'consolidated version of 2099-06-29',
     });
+  });
+
+  it('reads an older consolidated page: the version from its ELI, an inserted paragraph 1a, footnotes classed "footnote"', async () => {
+    const older = (html: string) =>
+      html
+        .replace('<title>02098R0042-20990629</title>', '<title>Consolidated TEXT: 32098R0042 — EN — 29.06.2099</title><link rel="canonical" href="https://eur-lex.europa.eu/eli/reg/2098/42/2099-06-29/eng"/>')
+        .replace(
+          '<div class="norm inline-element">A public authority that keeps hives shall register them as a keeper.</div>',
+          '<div class="norm inline-element">A public authority that keeps hives shall register them as a keeper.</div></div>\n<div class="norm"><span class="no-parag">1a.&nbsp;&nbsp;</span>\n<div class="norm inline-element">A school registers its hives itself (<a href="#E0001" id="src.E0001">\n<span class="superscript">1</span>\n</a>).</div>',
+        )
+        .replace('</body>', '<p class="footnote">(<a href="#src.E0001" id="E0001">\n<span class="superscript">1</span>\n</a>) OJ L 1, 1.1.2099, p. 1.</p>\n</body>');
+    const { result, meta, pinpointOf } = await ingestFixture('consolidated-regulation.html', {}, older);
+    expect(result.id).toBe('eu-reg-2098-42-2099-06-29');
+    expect(meta).toMatchObject({ publisher: 'Publications Office of the European Union', version: 'consolidated version of 2099-06-29' });
+    expect(pinpointOf('1a. A school registers its hives itself')).toBe('Art. 3a(1a)');
+    expect(body(result.text)).toContain('A school registers its hives itself (1).');
+    expect(body(result.text).endsWith('# Footnotes\n\n(1) OJ L 1, 1.1.2099, p. 1.\n')).toBe(true);
   });
 
   it('gives the chunker inserted Articles and their points: Art. 3a(2)(b), Art. 3(1)(b)(ii), an untitled Art. 3b', async () => {

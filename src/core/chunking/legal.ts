@@ -57,7 +57,8 @@ const ANNEX_HEAD = new RegExp(
 const ANNEX_PART = /^(Section|Part)\s+([A-Z]|\d+)\b/i;
 const NUMBERED_HEAD = /^(\d+(?:\.\d+)*)\.?\s+\S/;
 const LABELLED_HEAD = /^(Appendix|Part)\s+([A-Z]|\d+)\b/i;
-const PARAGRAPH = /^(\d+(?:\.\d+)*)\.\s+\S/;
+/** "1. …", "2.1. …", and a paragraph an amendment inserted, "1a. …" (cited Art. 4(1a)). */
+const PARAGRAPH = /^(\d+[a-z]?(?:\.\d+)*)\.\s+\S/;
 /** "(a)", "(iv)", "(2)"; also "a." and "a)", as conventions and many national acts letter their points. */
 const POINT = /^(?:\(([a-z]{1,4}|\d{1,3})\)|([a-z])[.)])\s+\S/;
 /**

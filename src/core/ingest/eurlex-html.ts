@@ -55,7 +55,7 @@ export function looksLikeEurLex(html: string): boolean {
   return /class="[^"]*\b(?:oj-)?(?:ti-art|doc-ti|sti-art|title-article-norm)\b/.test(html) || /class="[^"]*\beli-subdivision\b/.test(html);
 }
 
-const LABEL = /^[‘'"“]?(?:\(?[0-9]+[a-z]?\)|[0-9]+(?:\.[0-9]+)*\.?|\(?[a-z]{1,2}\)|\([ivxlcdm]+\)|[ivxlcdm]+\)|[—–\-•·]|\(\*+\)|\*+)$/i;
+const LABEL = /^[‘'"“]?(?:\(?[0-9]+[a-z]?\)|[0-9]+[a-z]?(?:\.[0-9]+)*\.?|\(?[a-z]{1,2}\)|\([ivxlcdm]+\)|[ivxlcdm]+\)|[—–\-•·]|\(\*+\)|\*+)$/i;
 
 type Pending = { level: number; text: string; kind: 'doc' | 'section' | 'article' | 'grseq'; joined: boolean };
 
@@ -79,7 +79,9 @@ export function readEurLexHtml(html: string): EurLexDocument {
     const short = /\(([^()]*[^()\d\s][^()]*)\)\s*$/.exec(title[title.length - 1] ?? '');
     if (short?.[1] && title.length > 1 && !/\d/.test(short[1])) meta.shortTitle = short[1].trim();
   }
-  return { blocks: joinBareLabels(reader.blocks), meta };
+  // A footnote's mark, a superscript in brackets, reads "( 8 )" where the markup breaks lines inside the brackets.
+  const blocks = joinBareLabels(reader.blocks).map((block) => ({ ...block, text: block.text.replace(/\(\s+(\d{1,3})\s+\)/g, '($1)') }));
+  return { blocks, meta };
 }
 
 /** A label written as its own inline paragraph (`<p style="display: inline">1. </p>`) belongs to the next one. */
@@ -380,6 +382,7 @@ const CONSOLIDATED: Record<string, string> = {
   'title-gr-seq-level-1': 'ti-grseq-1',
   'title-gr-seq-level-2': 'ti-grseq-2',
   norm: 'normal',
+  footnote: 'note',
 };
 
 function hasClass(el: Element, name: string): boolean {

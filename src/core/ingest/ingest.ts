@@ -113,7 +113,7 @@ function fromEurLex({ blocks, meta }: EurLexDocument, options: IngestOptions): I
   }
   const consolidated = consolidatedDate(meta);
   const front = {
-    id: options.id ?? (consolidated ? celexId(meta) : undefined) ?? eliId(meta) ?? celexId(meta) ?? ojId(meta) ?? numberedTitleId(meta),
+    id: options.id ?? (consolidated && meta.celex?.startsWith('0') ? celexId(meta) : undefined) ?? eliId(meta) ?? celexId(meta) ?? ojId(meta) ?? numberedTitleId(meta),
     title: options.title ?? (meta.titleLine && meta.shortTitle ? `${meta.titleLine} (${meta.shortTitle})` : meta.titleLine),
     // EUR-Lex's consolidated versions are the Publications Office's, not an Official Journal publication.
     publisher: options.publisher ?? meta.journal ?? (consolidated ? PUBLICATIONS_OFFICE : undefined),
@@ -197,11 +197,15 @@ function frontMatter(fields: Front): string {
   return `---\n${lines.join('\n')}\n---\n`;
 }
 
-/** `http://data.europa.eu/eli/reg/2024/1689/oj` gives `eu-reg-2024-1689`; language and `oj` tails are dropped. */
+/**
+ * `http://data.europa.eu/eli/reg/2024/1689/oj` gives `eu-reg-2024-1689`; language and `oj` tails are dropped. A
+ * consolidated version's ELI keeps its date (`…/eli/dir/2002/58/2009-12-19` gives `eu-dir-2002-58-2009-12-19`), so
+ * that it never takes the id of the act as published.
+ */
 function eliId(meta: { eli?: string | undefined }): string | undefined {
-  const match = /\/eli\/([a-z_]+)\/(\d{4})\/(\d+[a-z]?)/i.exec(meta.eli ?? '');
+  const match = /\/eli\/([a-z_]+)\/(\d{4})\/(\d+[a-z]?)(?:\/(\d{4}-\d{2}-\d{2})(?![\d-]))?/i.exec(meta.eli ?? '');
   if (!match) return undefined;
-  return slugify(`eu ${match[1]} ${match[2]} ${match[3]}`);
+  return slugify(`eu ${match[1]} ${match[2]} ${match[3]} ${match[4] ?? ''}`);
 }
 
 /** The act's ELI as an https address (the ELI itself is written with http). */
@@ -231,10 +235,14 @@ function celexId(meta: EurLexMeta): string | undefined {
   return slugify(`eu ${CELEX_TYPES[type] ?? type} ${year} ${Number(number)} ${date.filter(Boolean).join(' ')}`);
 }
 
-/** The date of the state of the law a consolidated version shows (`02016R0679-20160504`: 2016-05-04). */
+/**
+ * The date of the state of the law a consolidated version shows: in its CELEX number (`02016R0679-20160504`:
+ * 2016-05-04) or its ELI (`…/eli/dir/2002/58/2009-12-19`), as older consolidated pages give only the act's CELEX.
+ */
 function consolidatedDate(meta: EurLexMeta): string | undefined {
   const match = CELEX.exec(meta.celex ?? '');
-  return match?.[1] === '0' && match[5] ? `${match[5]}-${match[6]}-${match[7]}` : undefined;
+  if (match?.[1] === '0' && match[5]) return `${match[5]}-${match[6]}-${match[7]}`;
+  return /\/eli\/[a-z_]+\/\d{4}\/\d+[a-z]?\/(\d{4}-\d{2}-\d{2})(?![\d-])/i.exec(meta.eli ?? '')?.[1];
 }
 
 /** Without an ELI: the OJ number as printed in the header, e.g. series "L" and "2024/1689". */

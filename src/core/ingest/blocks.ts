@@ -10,6 +10,9 @@ export type Block =
   /** Text quoted by an amending provision (an inserted Article, a replaced Chapter): one blockquote per run. */
   | { kind: 'quote'; text: string };
 
+/** An act's number as its title states it: "(EU) 2022/2065", "(EU) No 1025/2012", "2000/31/EC". */
+export const ACT_NUMBER = String.raw`(?<![\d/])(?:\d{4}\/\d{1,4}|\d{1,4}\/\d{4})(?!\d)`;
+
 /** Collapses runs of white space (including no-break and thin spaces) to one space. */
 export function cleanText(text: string): string {
   return text.replace(/[\s\u00a0\u2000-\u200b\u202f\u205f\u3000]+/g, ' ').trim();

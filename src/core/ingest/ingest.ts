@@ -1,7 +1,7 @@
 import { buildCorpus } from '../corpus/corpus.js';
 import { SLUG } from '../corpus/fields.js';
 import { ContentError } from '../errors.js';
-import { type Block, renderBlocks } from './blocks.js';
+import { ACT_NUMBER, type Block, renderBlocks } from './blocks.js';
 import { CELEX, looksLikeEurLex, readEurLexHtml, type EurLexDocument, type EurLexMeta } from './eurlex-html.js';
 import { looksLikeTextOnly, readTextOnlyEurLex } from './eurlex-text-only.js';
 import type { PdfMeta } from './pdf.js';
@@ -197,13 +197,16 @@ function frontMatter(fields: Front): string {
   return `---\n${lines.join('\n')}\n---\n`;
 }
 
+/** An ELI's type, year, number and, for a consolidated version, the date of its state of the law. */
+const ELI_PARTS = /\/eli\/([a-z_]+)\/(\d{4})\/(\d+[a-z]?)(?:\/(\d{4}-\d{2}-\d{2})(?![\d-]))?/i;
+
 /**
  * `http://data.europa.eu/eli/reg/2024/1689/oj` gives `eu-reg-2024-1689`; language and `oj` tails are dropped. A
  * consolidated version's ELI keeps its date (`…/eli/dir/2002/58/2009-12-19` gives `eu-dir-2002-58-2009-12-19`), so
  * that it never takes the id of the act as published.
  */
 function eliId(meta: { eli?: string | undefined }): string | undefined {
-  const match = /\/eli\/([a-z_]+)\/(\d{4})\/(\d+[a-z]?)(?:\/(\d{4}-\d{2}-\d{2})(?![\d-]))?/i.exec(meta.eli ?? '');
+  const match = ELI_PARTS.exec(meta.eli ?? '');
   if (!match) return undefined;
   return slugify(`eu ${match[1]} ${match[2]} ${match[3]} ${match[4] ?? ''}`);
 }
@@ -242,7 +245,7 @@ function celexId(meta: EurLexMeta): string | undefined {
 function consolidatedDate(meta: EurLexMeta): string | undefined {
   const match = CELEX.exec(meta.celex ?? '');
   if (match?.[1] === '0' && match[5]) return `${match[5]}-${match[6]}-${match[7]}`;
-  return /\/eli\/[a-z_]+\/\d{4}\/\d+[a-z]?\/(\d{4}-\d{2}-\d{2})(?![\d-])/i.exec(meta.eli ?? '')?.[1];
+  return ELI_PARTS.exec(meta.eli ?? '')?.[4];
 }
 
 /** Without an ELI: the OJ number as printed in the header, e.g. series "L" and "2024/1689". */
@@ -259,6 +262,9 @@ function numberedTitleId(meta: EurLexMeta): string | undefined {
   return head ? slugify(head) : undefined;
 }
 
+/** A title up to the act's number: "REGULATION (EU) 2022/1925" of "REGULATION (EU) 2022/1925 OF THE …". */
+const NUMBERED_TITLE = new RegExp(String.raw`^(.{0,120}?${ACT_NUMBER})`);
+
 /**
  * A DOI's suffix names the report (`10.6028/NIST.AI.100-1` gives `nist-ai-100-1`); an act's title up to its number
  * names the act (`regulation-eu-2022-2065`); else the title.
@@ -267,7 +273,7 @@ function pdfId(meta: PdfMeta, origin: string): string | undefined {
   const suffix = meta.doi?.split('/').slice(1).join('-');
   const fromDoi = suffix ? slugify(suffix) : '';
   if (fromDoi) return fromDoi;
-  const numbered = /^(.{0,120}?(?<![\d/])(?:\d{4}\/\d{1,4}|\d{1,4}\/\d{4}))(?!\d)/.exec(meta.title ?? '')?.[1];
+  const numbered = NUMBERED_TITLE.exec(meta.title ?? '')?.[1];
   if (numbered) return slugify(numbered);
   const slug = meta.title ? slugify(meta.title) : '';
   const fromTitle = slug.length > 60 ? slug.slice(0, 61).replace(/-[^-]*$/, '') : slug;

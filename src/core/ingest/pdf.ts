@@ -1,7 +1,7 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
 import { FRAMEWORK_GROUP_ID, frameworkGroupOf, frameworkItemIds, itemLabel } from '../chunking/legal.js';
-import { type Block, cleanText } from './blocks.js';
+import { ACT_NUMBER, type Block, cleanText } from './blocks.js';
 
 /**
  * A PDF with a text layer, read with pdfjs-dist's legacy (Node) build. The text is rebuilt from positioned
@@ -489,8 +489,8 @@ function markCentredHeadings(lines: Line[], numberedOnly = false): boolean {
   return true;
 }
 
-/** An act's number as its title states it: "(EU) 2022/2065", "(EU) No 1025/2012", "2000/31/EC". */
-const ACT_NUMBER = /(?<![\d/])(?:\d{4}\/\d{1,4}|\d{1,4}\/\d{4})(?!\d)/;
+
+const NAMED_ACT = new RegExp(ACT_NUMBER);
 
 /**
  * Which centred run is the act's title: the first, unless a run before the first numbered label names the act with its
@@ -503,7 +503,7 @@ function actTitleRun(runs: Line[][], kept: Line[], label: (line: Line) => boolea
   const firstLabel = runs.findIndex((run) => label(run[0] as Line) && CENTRED_LABEL.exec(run[0]?.text ?? '')?.[1] !== undefined);
   const named = (run: Line[]) => {
     const text = run.map((line) => line.text).join(' ');
-    return ACT_NUMBER.test(text) && /\p{L}{3,}/u.test(text);
+    return NAMED_ACT.test(text) && /\p{L}{3,}/u.test(text);
   };
   const numbered = runs.findIndex((run, i) => i < firstLabel && run[0]?.page === runs[0]?.[0]?.page && named(run));
   if (numbered < 0) return 0;

@@ -433,6 +433,8 @@ function joinHeadingLines(lines: Line[]): void {
  * letter alone (the Journal's "I" over "(Legislative acts)").
  */
 const CENTRED_LABEL = /^\p{L}{2,}(?:\s+(\d+[a-z]?|[IVXLCDM]+))?$/u;
+/** A label with its number ("Article 5", "CHAPTER II"), not a word alone ("ANNEX", the masthead's "REGULATIONS"). */
+const numberedLabel = (line: Line | undefined) => CENTRED_LABEL.exec(line?.text ?? '')?.[1] !== undefined;
 
 /**
  * Titles set centred in body type, as the Official Journal sets its Articles, chapters and annexes: a run of
@@ -466,15 +468,15 @@ function markCentredHeadings(lines: Line[], numberedOnly = false): boolean {
     const reach = labelled ? (run.length === 1 ? 5 : 2) : 3;
     // Under a lone label the next line is its title, even a word in capitals ("CHAPTER II" over "GATEKEEPERS"),
     // unless it is a numbered label itself.
-    const titles = labelled && run.length === 1 ? CENTRED_LABEL.exec(line.text)?.[1] === undefined : !label(line);
+    const titles = labelled && run.length === 1 ? !numberedLabel(line) : !label(line);
     const joins = run && previous && previous === run.at(-1) && previous.page === line.page && previous.y - line.y <= reach * line.size && titles;
     // A title's later line may close on a full stop ("z dnia 19 października 2022 r."); its first never does.
     if (joins && !/[,;:]$/.test(line.text)) run.push(line);
     else if (!/[.,;:]$/.test(line.text)) runs.push([line]);
   }
-  const counted = runs.filter((run) => label(run[0] as Line) && (!numberedOnly || CENTRED_LABEL.exec(run[0]?.text ?? '')?.[1] !== undefined));
+  const counted = runs.filter((run) => label(run[0] as Line) && (!numberedOnly || numberedLabel(run[0])));
   if (counted.length < 2) return false;
-  const titleAt = actTitleRun(runs, kept, label);
+  const titleAt = actTitleRun(runs, kept);
   // Besides labelled runs only the act's title is a heading: a centred caption or motto is text.
   for (const [index, run] of runs.entries()) {
     const [first, ...rest] = run as [Line, ...Line[]];
@@ -493,14 +495,14 @@ function markCentredHeadings(lines: Line[], numberedOnly = false): boolean {
 const NAMED_ACT = new RegExp(ACT_NUMBER);
 
 /**
- * Which centred run is the act's title: the first, unless a run before the first numbered label names the act with its
- * number ("REGULATION (EU) 2022/1925 OF …", not the bare "2024/2853" of the L series' masthead). Everything above
- * that title on its page is the Official Journal's masthead ("I", "(Legislative acts)", "REGULATIONS"; "Official
- * Journal of the European Union", "EN L series", the date), dropped.
+ * Which centred run is the act's title: the first, unless a run before the first numbered label names the act with
+ * its number ("REGULATION (EU) 2022/1925 OF …", not the bare "2024/2853" of the L series' masthead). Everything
+ * above that title on its page is the Official Journal's masthead ("I", "(Legislative acts)", "REGULATIONS";
+ * "Official Journal of the European Union", "EN L series", the date), dropped.
  */
-function actTitleRun(runs: Line[][], kept: Line[], label: (line: Line) => boolean): number {
+function actTitleRun(runs: Line[][], kept: Line[]): number {
   // Before the first numbered label: the masthead's "REGULATIONS" is set like an unnumbered one ("ANNEX").
-  const firstLabel = runs.findIndex((run) => label(run[0] as Line) && CENTRED_LABEL.exec(run[0]?.text ?? '')?.[1] !== undefined);
+  const firstLabel = runs.findIndex((run) => numberedLabel(run[0]));
   const named = (run: Line[]) => {
     const text = run.map((line) => line.text).join(' ');
     return NAMED_ACT.test(text) && /\p{L}{3,}/u.test(text);

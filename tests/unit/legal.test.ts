@@ -94,7 +94,7 @@ describe('legal structure', () => {
     // Hungarian and Finnish put the number first.
     expect(pinpoints('## 1. cikk: Tárgy\n\n1. A rendelet a kütyükre vonatkozik.\n\n# III. MELLÉKLET\n\n1. Kenyérpirítók.')).toEqual(['Art. 1(1)', 'Annex III, point 1']);
     expect(pinpoints('## 4 artikla: Soveltamisala\n\n1. Asetusta sovelletaan laitteisiin.')).toEqual(['Art. 4(1)']);
-    // A word that only looks like a label stays a heading of the text: "Articles of association", "1. Artikelen".
+    // A heading that only opens like a label stays a heading of the text: "Articles of association".
     expect(pinpoints('## Articles of association\n\n1. The company keeps them.')).not.toContain('Art. 1');
   });
 

@@ -791,10 +791,13 @@ describe('ingest of a convention whose Articles are labelled in body type (PDF)'
   });
 });
 
-type Printed = { t: string; size?: number; b?: boolean; gap?: number };
+type Printed = { t: string; size?: number; b?: boolean; gap?: number; c?: boolean };
 
-/** A statute's pages; with `lineNumbers`, every line numbered in the left margin from 1 on each page, as bills print them. */
-async function makeStatute(title: string, pages: Printed[][], options: { lineNumbers?: boolean } = {}): Promise<Uint8Array> {
+/**
+ * A statute's pages; with `lineNumbers`, every line numbered in the left margin from 1 on each page, as bills print
+ * them, aligned left or (`'right'`) at their right edge as the Government Publishing Office sets "9" over "10".
+ */
+async function makeStatute(title: string, pages: Printed[][], options: { lineNumbers?: boolean | 'right' } = {}): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setAuthor('Widget Legislation Institute');
@@ -807,8 +810,11 @@ async function makeStatute(title: string, pages: Printed[][], options: { lineNum
     let y = 760;
     lines.forEach((line, i) => {
       y -= line.gap ?? (line.size ?? 10) * 1.4;
-      page.drawText(line.t, { x: 72, y, size: line.size ?? 10, font: line.b ? bold : roman });
-      if (options.lineNumbers) page.drawText(`${i + 1}`, { x: 40, y, size: 9, font: roman });
+      const font = line.b ? bold : roman;
+      const x = line.c ? (595 - font.widthOfTextAtSize(line.t, line.size ?? 10)) / 2 : 72;
+      page.drawText(line.t, { x, y, size: line.size ?? 10, font });
+      const number = `${i + 1}`;
+      if (options.lineNumbers) page.drawText(number, { x: options.lineNumbers === 'right' ? 52 - roman.widthOfTextAtSize(number, 9) : 40, y, size: 9, font: roman });
     });
   });
   return pdf.save();
@@ -917,6 +923,36 @@ const BILL: Printed[][] = [
   ],
 ];
 
+/**
+ * A bill as the Government Publishing Office prints one: titles centred, a table of contents listing the sections
+ * before they are enacted, a section title in capitals that wraps to the next line, and a label in small capitals
+ * that the text layer reads "SEC . 4.".
+ */
+const GPO_BILL: Printed[][] = [
+  [
+    { t: 'WIDGET SAFETY ACT', size: 14, b: true },
+    { t: 'TITLE I', c: true },
+    { t: 'GENERAL PROVISIONS', c: true },
+    { t: 'SECTION 1. SHORT TITLE.' },
+    { t: 'This Act may be cited as the "Widget Safety Act".' },
+    { t: 'SEC. 2. TABLE OF CONTENTS.' },
+    { t: 'The table of contents of this Act is as follows:' },
+    { t: 'Sec. 1. Short title.' },
+    { t: 'Sec. 2. Table of contents.' },
+    { t: 'Sec. 3. Duties of makers of widgets and of the importers of widgets.' },
+    { t: 'Sec. 4. Labels.' },
+  ],
+  [
+    { t: 'TITLE II', c: true },
+    { t: 'DUTIES', c: true },
+    { t: 'SEC. 3. DUTIES OF MAKERS OF WIDGETS AND OF THE' },
+    { t: 'IMPORTERS OF WIDGETS.' },
+    { t: 'Section 5 of the Widget Act is amended by adding a test for each widget.' },
+    { t: 'SEC . 4. LABELS.' },
+    { t: 'A maker shall label each widget.' },
+  ],
+];
+
 // An executive order's way: each section's title runs into its first sentence.
 const ORDER: Printed[][] = [
   [
@@ -944,6 +980,22 @@ describe('ingest of acts numbered by sections (PDF)', () => {
     const plain = await ingest(await makeStatute('Widget Safety Act', BILL), { origin: 'bill.pdf', url: 'https://example.org/bill', license: 'public-domain' });
     const numbered = await ingest(await makeStatute('Widget Safety Act', BILL, { lineNumbers: true }), { origin: 'bill.pdf', url: 'https://example.org/bill', license: 'public-domain' });
     expect(BODY(numbered.text)).toBe(BODY(plain.text));
+  });
+
+  it('heads a bill\'s sections beside its centred titles, not its table of contents, and drops right-aligned line numbers', async () => {
+    const options = { origin: 'gpo.pdf', url: 'https://example.org/gpo', license: 'public-domain' };
+    const result = await ingest(await makeStatute('Widget Safety Act', GPO_BILL), options);
+    expect(BODY(result.text).split('\n').filter((line) => line.startsWith('#'))).toEqual([
+      '# WIDGET SAFETY ACT',
+      '# TITLE I: GENERAL PROVISIONS',
+      '## SECTION 1. SHORT TITLE.',
+      '## SEC. 2. TABLE OF CONTENTS.',
+      '# TITLE II: DUTIES',
+      '## SEC. 3. DUTIES OF MAKERS OF WIDGETS AND OF THE IMPORTERS OF WIDGETS.',
+      '## SEC. 4. LABELS.',
+    ]);
+    const numbered = await ingest(await makeStatute('Widget Safety Act', GPO_BILL, { lineNumbers: 'right' }), options);
+    expect(BODY(numbered.text)).toBe(BODY(result.text));
   });
 
   it('splits a run-in section title from the section\'s first sentence', async () => {

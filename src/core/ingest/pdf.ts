@@ -108,7 +108,10 @@ export async function readPdf(data: Uint8Array): Promise<PdfDocument> {
         demoteCoverLines(lines);
         markNumberedSubheadings(lines);
       }
-      if (!markCentredHeadings(lines) && !markLabelledHeadings(lines) && !large) markNumberedHeadings(lines);
+      const centred = markCentredHeadings(lines);
+      // A bill centres its divisions and titles and heads its sections at the margin.
+      if (centred) markStatuteSections(lines);
+      else if (!markLabelledHeadings(lines) && !large) markNumberedHeadings(lines);
       joinHeadingLines(lines);
     } else {
       // The Official Journal's PDFs bookmark only the act's title and its annexes: their Articles are still set
@@ -153,19 +156,20 @@ function splitRunInArticles(lines: Line[]): void {
  * at one x, at least LINE_NUMBERS of them, counting up by one from the top, all left of the page's text.
  */
 function lineNumbers(items: readonly Item[]): Set<Item> {
-  const columns = new Map<number, Item[]>();
-  for (const item of items) {
-    if (!/^\s*\d{1,3}\s*$/.test(item.str)) continue;
-    const x = Math.round(item.transform[4] ?? 0);
-    columns.set(x, [...(columns.get(x) ?? []), item]);
-  }
+  const numbers = items.filter((item) => /^\s*\d{1,3}\s*$/.test(item.str));
+  // A column is aligned at its left edge or, as the Government Publishing Office sets "9" over "10", at its right.
+  const edges: ((item: Item) => number)[] = [(item) => item.transform[4] ?? 0, (item) => (item.transform[4] ?? 0) + item.width];
   const found = new Set<Item>();
-  for (const [x, column] of columns) {
-    if (column.length < LINE_NUMBERS) continue;
-    const down = [...column].sort((a, b) => (b.transform[5] ?? 0) - (a.transform[5] ?? 0)).map((item) => Number(item.str.trim()));
-    if (!down.every((n, i) => i === 0 || n === (down[i - 1] ?? 0) + 1)) continue;
-    const textLeft = Math.min(...items.filter((item) => item.str.trim() !== '' && !column.includes(item)).map((item) => item.transform[4] ?? 0));
-    if (Math.max(...column.map((item) => x + item.width)) < textLeft) column.forEach((item) => found.add(item));
+  for (const edge of edges) {
+    const columns = new Map<number, Item[]>();
+    for (const item of numbers) columns.set(Math.round(edge(item)), [...(columns.get(Math.round(edge(item))) ?? []), item]);
+    for (const column of columns.values()) {
+      if (column.length < LINE_NUMBERS) continue;
+      const down = [...column].sort((a, b) => (b.transform[5] ?? 0) - (a.transform[5] ?? 0)).map((item) => Number(item.str.trim()));
+      if (!down.every((n, i) => i === 0 || n === (down[i - 1] ?? 0) + 1)) continue;
+      const textLeft = Math.min(...items.filter((item) => item.str.trim() !== '' && !column.includes(item)).map((item) => item.transform[4] ?? 0));
+      if (Math.max(...column.map((item) => (item.transform[4] ?? 0) + item.width)) < textLeft) column.forEach((item) => found.add(item));
+    }
   }
   return found;
 }
@@ -551,7 +555,31 @@ function markLabelledHeadings(lines: Line[]): boolean {
  * "Sec. 551.001. DEFINITIONS." or "6-1-1701. Definitions. As used …": a label, its number, a title closed by a
  * full stop.
  */
-const STATUTE_LINE = /^((?:(?:SECTION|SEC\.|Section|Sec\.)\s+(\d+(?:[.-]\d+)*)[A-Z]?|(\d+(?:-\d+){2,}))\.\s+\p{Lu}[^.]{0,100}\.)(?:\s+(\S.*))?$/u;
+const STATUTE_LINE = /^((?:(?:SECTION|SEC\.|Section|Sec\.)\s+(\d+(?:[.-]\d+)*)[A-Z]?|(\d+(?:-\d+){2,}))\.\s+\p{Lu}[^.]{0,160}\.)(?:\s+(\S.*))?$/u;
+/** A section's label set in small capitals, which a text layer reads "SEC . 101.", before its number. */
+const SMALL_CAPS_LABEL = /^(SEC|Sec)\s+\.(?=\s)/;
+/** A section title in capitals that runs on to the next line: "SEC. 3101. EXTENSION FOR COMMUNITY HEALTH CENTERS,". */
+const WRAPPED_TITLE = /^(?:SECTION|SEC\.)\s+\d+(?:[.-]\d+)*[A-Z]?\.\s+[\p{Lu}\d][\p{Lu}\d\s,;’'()—–-]*$/u;
+
+/**
+ * Prepares section lines as a bill prints them: a label in small capitals reads "SEC. 101." again, and a title in
+ * capitals that wraps ("… HEALTH CENTERS," over "NATIONAL HEALTH SERVICE CORPS."; "HOS-" over "PITALS.") is joined
+ * to its next lines in capitals, up to three, when they close it with a full stop.
+ */
+function joinWrappedSectionTitles(lines: Line[]): void {
+  for (const [at, line] of lines.entries()) {
+    if (line.drop || line.heading !== undefined) continue;
+    line.text = line.text.replace(SMALL_CAPS_LABEL, '$1.');
+    if (!WRAPPED_TITLE.test(line.text)) continue;
+    const next = lines.slice(at + 1).filter((l) => !l.drop).slice(0, 3);
+    const end = next.findIndex((l) => l.page !== line.page || !/^[\p{Lu}\d][\p{Lu}\d\s,;’'()—–-]*\.?$/u.test(l.text) || /\.$/.test(l.text));
+    const closing = next[end];
+    if (end < 0 || closing === undefined || closing.page !== line.page || !/^[\p{Lu}\d][\p{Lu}\d\s,;’'()—–-]*\.$/u.test(closing.text)) continue;
+    const parts = next.slice(0, end + 1);
+    line.text = parts.reduce((text, l) => (/\p{Lu}-$/u.test(text) ? `${text.slice(0, -1)}${l.text}` : `${text} ${l.text}`), line.text);
+    for (const l of parts) l.drop = true;
+  }
+}
 
 /** A section number's parts, "551.001" → [551, 1], to put sections in order. */
 const numberParts = (n: string) => n.split(/[.-]/).map(Number);
@@ -567,15 +595,28 @@ const increases = (previous: number[], next: number[]) => {
  * 6-1-1701: its last part 1 in its hundred). Returns whether it marked any.
  */
 function markStatuteSections(lines: Line[]): boolean {
+  joinWrappedSectionTitles(lines);
+  const candidates = lines.flatMap((line, at) => {
+    const m = line.drop || line.heading !== undefined ? null : STATUTE_LINE.exec(line.text);
+    return m ? [{ at, m, number: m[2] ?? m[3] ?? '' }] : [];
+  });
+  // A table of contents lists the sections before they are enacted: its entries are followed by another entry or
+  // a caption in capitals ("TITLE I—…"), a section's heading by its text. The first line naming a number that is
+  // not such an entry heads the section.
+  const listed = (at: number) => {
+    const next = lines.slice(at + 1).find((l) => !l.drop);
+    return next !== undefined && (/^(?:SECTION|SEC\.|Section|Sec\.)\s+\d+(?:[.-]\d+)*[A-Z]?\.\s/.test(next.text) || !/\p{Ll}/u.test(next.text));
+  };
+  const chosen = new Map<string, number>();
+  for (const { at, number, m } of candidates) if (!chosen.has(number) && (m[4] !== undefined || !listed(at))) chosen.set(number, at);
   const found: { at: number; heading: string; rest: string | undefined }[] = [];
   let last: number[] | undefined;
-  lines.forEach((line, at) => {
-    const m = line.drop || line.heading !== undefined ? null : STATUTE_LINE.exec(line.text);
-    const n = numberParts(m?.[2] ?? m?.[3] ?? '');
-    if (!m || (last === undefined ? (n.at(-1) ?? 0) % 100 !== 1 : !increases(last, n))) return;
+  for (const { at, m, number } of candidates) {
+    const n = numberParts(number);
+    if (chosen.get(number) !== at || (last === undefined ? (n.at(-1) ?? 0) % 100 !== 1 : !increases(last, n))) continue;
     found.push({ at, heading: m[1] ?? '', rest: m[4] });
     last = n;
-  });
+  }
   if (found.length < 2) return false;
   for (const { at, heading, rest } of found.reverse()) {
     const line = lines[at] as Line;

@@ -38,10 +38,10 @@ const PAGES: Line[][] = [
   ],
 ];
 
-async function makePdf(options: { text?: boolean; outline?: boolean; title?: string; contents?: boolean; uniform?: boolean; pages?: Line[][] } = {}): Promise<Uint8Array> {
+async function makePdf(options: { text?: boolean; outline?: boolean; title?: string; author?: string; contents?: boolean; uniform?: boolean; pages?: Line[][] } = {}): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   if (options.title) pdf.setTitle(options.title);
-  pdf.setAuthor('Example Standards Agency');
+  pdf.setAuthor(options.author ?? 'Example Standards Agency');
   pdf.setCreationDate(new Date('2025-03-04T12:00:00Z'));
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const pages: PDFPage[] = [];
@@ -261,6 +261,9 @@ describe('ingest of a PDF with a text layer', () => {
       'mini.pdf: the PDF states no licence or terms of use; pass --license with the terms the publisher gives',
     );
     expect(await ingestProblem(ingest(pdf, { origin: 'mini.pdf', license: 'CC-BY-4.0' }))).toMatch(/^mini\.pdf: .*pass --url$/);
+    // A placeholder where the publisher should be names nobody.
+    const unknown = await makePdf({ title: 'Mini Risk Framework', author: 'Unknown' });
+    expect(await ingestProblem(ingest(unknown, { origin: 'mini.pdf', url: 'https://example.org/mini', license: 'CC-BY-4.0' }))).toMatch(/pass --publisher$/);
   });
 
   it('refuses a PDF without a text layer, naming the file', async () => {

@@ -866,8 +866,8 @@ async function readMeta(doc: PDFDocumentProxy, lines: Line[]): Promise<PdfMeta> 
   if (title) meta.title = title;
   // A postal address after the name ("… of the European Union L-2985 Luxembourg LUXEMBOURG") is not the publisher's name.
   const author = text('Author')?.replace(/\s+[A-Z]{1,2}-\d{4,5}\b.*$/, '');
-  // Authoring tools often write their own name here; that is not a publisher.
-  if (author && !/\b(?:docx|microsoft|word|latex|tex|acrobat|writer|pdf|user|admin)\b/i.test(author)) meta.author = author;
+  // Authoring tools often write their own name here, or a placeholder ("Unknown"); that is not a publisher.
+  if (author && !/\b(?:docx|microsoft|word|latex|tex|acrobat|writer|pdf|user|admin|unknown|anonymous)\b/i.test(author)) meta.author = author;
   // A Subject of a word or three is a label ("I Legislative acts", the Journal's part), not a description.
   const subject = text('Subject');
   if (subject && subject.split(' ').length >= 4) meta.subject = subject;

@@ -389,13 +389,30 @@ function headingNumber(line: Line): string | undefined {
  */
 function demoteCoverLines(lines: Line[]): void {
   const body = bodySize(lines);
-  const pages = new Map<number, Line[]>();
-  for (const line of lines) if (!line.drop) pages.set(line.page, [...(pages.get(line.page) ?? []), line]);
-  for (const page of pages.values()) {
+  for (const page of keptByPage(lines)) {
     if (page.some((line) => line.heading === undefined && Math.abs(line.size - body) <= 0.5)) continue;
     const largest = Math.max(...page.map((line) => line.size));
     for (const line of page) if (line.heading !== undefined && line.size < largest - 0.5) delete line.heading;
   }
+}
+
+/** The lines not dropped, page by page, in reading order. */
+function keptByPage(lines: readonly Line[]): Line[][] {
+  const pages = new Map<number, Line[]>();
+  for (const line of lines) {
+    if (line.drop) continue;
+    const page = pages.get(line.page);
+    if (page) page.push(line);
+    else pages.set(line.page, [line]);
+  }
+  return [...pages.values()];
+}
+
+/** Up to `count` lines not dropped after index `at`. */
+function keptAfter(lines: readonly Line[], at: number, count: number): Line[] {
+  const out: Line[] = [];
+  for (let i = at + 1; i < lines.length && out.length < count; i++) if (!lines[i]?.drop) out.push(lines[i] as Line);
+  return out;
 }
 
 /**
@@ -558,8 +575,12 @@ function markLabelledHeadings(lines: Line[]): boolean {
 const STATUTE_LINE = /^((?:(?:SECTION|SEC\.|Section|Sec\.)\s+(\d+(?:[.-]\d+)*)[A-Z]?|(\d+(?:-\d+){2,}))\.\s+\p{Lu}[^.]{0,160}\.)(?:\s+(\S.*))?$/u;
 /** A section's label set in small capitals, which a text layer reads "SEC . 101.", before its number. */
 const SMALL_CAPS_LABEL = /^(SEC|Sec)\s+\.(?=\s)/;
+/** Words in capitals, as a bill sets a section's title. */
+const CAPITALS = String.raw`[\p{Lu}\d][\p{Lu}\d\s,;’'()—–-]*`;
 /** A section title in capitals that runs on to the next line: "SEC. 3101. EXTENSION FOR COMMUNITY HEALTH CENTERS,". */
-const WRAPPED_TITLE = /^(?:SECTION|SEC\.)\s+\d+(?:[.-]\d+)*[A-Z]?\.\s+[\p{Lu}\d][\p{Lu}\d\s,;’'()—–-]*$/u;
+const WRAPPED_TITLE = new RegExp(String.raw`^(?:SECTION|SEC\.)\s+\d+(?:[.-]\d+)*[A-Z]?\.\s+${CAPITALS}$`, 'u');
+/** A further line of such a title, which may close it with a full stop. */
+const TITLE_GOES_ON = new RegExp(String.raw`^${CAPITALS}\.?$`, 'u');
 
 /**
  * Prepares section lines as a bill prints them: a label in small capitals reads "SEC. 101." again, and a title in
@@ -571,11 +592,9 @@ function joinWrappedSectionTitles(lines: Line[]): void {
     if (line.drop || line.heading !== undefined) continue;
     line.text = line.text.replace(SMALL_CAPS_LABEL, '$1.');
     if (!WRAPPED_TITLE.test(line.text)) continue;
-    const next = lines.slice(at + 1).filter((l) => !l.drop).slice(0, 3);
-    const end = next.findIndex((l) => l.page !== line.page || !/^[\p{Lu}\d][\p{Lu}\d\s,;’'()—–-]*\.?$/u.test(l.text) || /\.$/.test(l.text));
-    const closing = next[end];
-    if (end < 0 || closing === undefined || closing.page !== line.page || !/^[\p{Lu}\d][\p{Lu}\d\s,;’'()—–-]*\.$/u.test(closing.text)) continue;
-    const parts = next.slice(0, end + 1);
+    const next = keptAfter(lines, at, 3);
+    const parts = next.slice(0, next.findIndex((l) => l.text.endsWith('.')) + 1);
+    if (parts.length === 0 || !parts.every((l) => l.page === line.page && TITLE_GOES_ON.test(l.text))) continue;
     line.text = parts.reduce((text, l) => (/\p{Lu}-$/u.test(text) ? `${text.slice(0, -1)}${l.text}` : `${text} ${l.text}`), line.text);
     for (const l of parts) l.drop = true;
   }
@@ -604,7 +623,7 @@ function markStatuteSections(lines: Line[]): boolean {
   // a caption in capitals ("TITLE I—…"), a section's heading by its text. The first line naming a number that is
   // not such an entry heads the section.
   const listed = (at: number) => {
-    const next = lines.slice(at + 1).find((l) => !l.drop);
+    const [next] = keptAfter(lines, at, 1);
     return next !== undefined && (/^(?:SECTION|SEC\.|Section|Sec\.)\s+\d+(?:[.-]\d+)*[A-Z]?\.\s/.test(next.text) || !/\p{Ll}/u.test(next.text));
   };
   const chosen = new Map<string, number>();
@@ -660,10 +679,8 @@ const NOTE_LABEL = /^(?:\(\d{1,3}\)|\d{1,3}(?=\s)|\*{1,3}|[¹²³⁴⁵⁶⁷⁸
  */
 function takeFootnotes(lines: Line[]): Line[] {
   const notes: Line[] = [];
-  const pages = new Map<number, Line[]>();
-  for (const line of lines) if (!line.drop) pages.set(line.page, [...(pages.get(line.page) ?? []), line]);
   const documentBody = bodySize(lines.filter((line) => !line.drop));
-  for (const page of pages.values()) {
+  for (const page of keptByPage(lines)) {
     // The page's own body type where it is larger: in a report made mostly of tables the document's commonest size
     // is the tables', and a page of many footnotes has theirs.
     const body = Math.max(documentBody, bodySize(page));

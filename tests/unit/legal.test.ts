@@ -409,6 +409,21 @@ describe('legal ranking', () => {
     expect(top('What is a widget risk?')).toBe('Art. 1(5)');
   });
 
+  it('finds the defined subject however the question leads up to it', () => {
+    const own = [
+      '(7) ‘serious fault’ means a fault of a widget that injures a person or damages property;',
+      '1. A maker shall report each serious fault of a widget, and the harm it did, to the Board within 15 days; the Board shall publish every report of a serious fault.',
+    ].map((text, i) => ({ ...chunk(String(i), text), pinpoint: i === 0 ? 'Art. 1(7)' : 'Art. 9(1)' }));
+    const e = new SearchEngine(buildIndex(own.map((c) => indexDoc(c, 'W'))), own);
+    const top = (q: string) => firstPinpoint(e, q);
+    // Past "what is the" to "definition of"; past a qualifier that leaves the name the question's whole subject.
+    expect(top('What is the definition of a serious fault of a widget?')).toBe('Art. 1(7)');
+    expect(top('What kinds of events qualify as a serious fault involving a widget?')).toBe('Art. 1(7)');
+    // A quoted name ending a what-question is the term of art it asks about; quoted elsewhere, it is only a topic.
+    expect(top("What kinds of harm turn a broken widget into a 'serious fault'?")).toBe('Art. 1(7)');
+    expect(top("Must a maker report a 'serious fault' of a widget to the Board?")).toBe('Art. 9(1)');
+  });
+
   it('reads "X means" as a definition only in text with legal structure', () => {
     const prose = [chunk('a', 'Sprocket means of transport are discussed.'), chunk('b', 'Sprocket sprocket wheels and sprocket chains.')];
     const e = new SearchEngine(buildIndex(prose.map((c) => indexDoc(c, 'P'))), prose);

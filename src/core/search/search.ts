@@ -346,7 +346,7 @@ export class SearchEngine {
       prefix === undefined && phrases.length === 0 ? undefined : accept,
       groupsAt,
     );
-    const defined = this.definitionFactor > 1 && ASKS_DEFINITION.test(text) ? this.definitions(text, terms, scoredTerms, fetched, accept, groupsAt) : undefined;
+    const defined = this.definitionFactor > 1 && (ASKS_DEFINITION.test(text) || QUOTED_NAME.test(text)) ? this.definitions(text, terms, scoredTerms, fetched, accept, groupsAt) : undefined;
     const found = defined === undefined ? fetched : defined.results;
     const candidates = this.citationWeight > 0 ? this.withCitations(found, scoredTerms, accept, groupsAt) : found;
     const timed = this.timeFactor > 1 && ASKS_TIME.test(text) ? this.timed(candidates) : undefined;
@@ -470,8 +470,9 @@ export class SearchEngine {
   private definitions(text: string, terms: readonly string[], scoredTerms: readonly WeightedTerm[], fetched: readonly Scored[], accept: (ref: string, doc: number) => boolean, groups: readonly TermGroup[]) {
     const defines = (doc: number) => terms.some((term) => term !== this.meansTerm && this.chunksDefining(term).has(doc));
     const found = this.postings.best(this.meansTerm, DEFINITION_CANDIDATES, (ref, doc) => accept(ref, doc) && defines(doc));
-    // "What is the threshold for …" asks for a fact more often than a definition: there only a defined name counts.
-    const fallback = ASKS_ABOUT_THE.test(text) ? [] : found;
+    // "What is the threshold for …" asks for a fact more often than a definition, and a question that only quotes
+    // a name may ask anything about it: there only a defined name counts.
+    const fallback = ASKS_ABOUT_THE.test(text) || !ASKS_DEFINITION.test(text) ? [] : found;
     const subject = this.definingSubject(text, found);
     const docs = new Set((subject?.hits ?? fallback).map((r) => r.doc));
     if (docs.size === 0) return undefined;
@@ -507,14 +508,16 @@ export class SearchEngine {
    * the question has no subject that any of them defines.
    */
   private definingSubject(text: string, found: readonly Scored[]): { hits: Scored[]; whole: boolean } | undefined {
-    const subject = definitionSubject(text);
-    if (subject === undefined) return undefined;
+    const subjects = definitionSubjects(text);
+    if (subjects.length === 0) return undefined;
     const named = found.map((r) => ({ r, names: definedNames(this.chunks.get(r.ref)?.text ?? '').map((name) => indexTerms(this.pipeline, name).join(' ')) }));
-    const subjectWords = subject.split(/\s+/).slice(0, SUBJECT_WORDS);
-    for (let k = subjectWords.length; k > 0; k--) {
-      const wanted = indexTerms(this.pipeline, subjectWords.slice(0, k).join(' ')).join(' ');
-      const hits = wanted === '' ? [] : named.filter((n) => n.names.includes(wanted)).map((n) => n.r);
-      if (hits.length > 0) return { hits, whole: k === subjectWords.length || SUBJECT_ENDS.test(subjectWords[k] ?? '') };
+    for (const subject of subjects) {
+      const subjectWords = subject.split(/\s+/).slice(0, SUBJECT_WORDS);
+      for (let k = subjectWords.length; k > 0; k--) {
+        const wanted = indexTerms(this.pipeline, subjectWords.slice(0, k).join(' ')).join(' ');
+        const hits = wanted === '' ? [] : named.filter((n) => n.names.includes(wanted)).map((n) => n.r);
+        if (hits.length > 0) return { hits, whole: k === subjectWords.length || SUBJECT_ENDS.test(subjectWords[k] ?? '') };
+      }
     }
     return undefined;
   }
@@ -733,6 +736,13 @@ const DEFINING_TERMS = 4096;
 /** "What is the …", "who are the …", a role question: a definition question only when what follows is a name the text defines. */
 const ASKS_ABOUT_THE = new RegExp(String.raw`\b(?:(?:what|who)\s+(?:is|are)\s+the|${ASKS_ROLE})\b`, 'i');
 
+/**
+ * A what- or which-question ending on a name in quotes, as people quote a term of art ("what kinds of harm turn
+ * a malfunction into a 'serious incident'?"): it asks what makes something that name, a definition question when
+ * the text defines it. Only at the end: "does the 'serious incident' duty apply to us" asks about the duty.
+ */
+const QUOTED_NAME = /^\s*(?:what|which)\b.*\s['‘"“]([^'‘’"“”\n]{2,80})['’"”][\s?.!]*$/iu;
+
 /** What a definition question asks about, after its cue: "who is a |deployer under the AI Act?". */
 const SUBJECT = [
   /\b(?:what|who)\s+(?:is|are)\s+(?:an?|the)\s+(.+)/i,
@@ -741,18 +751,19 @@ const SUBJECT = [
   /\bwhat\s+does\s+(?:(?:an?|the)\s+)?(.+?)\s+mean\b/i,
   /\b(?:defines?|defined|definition\s+of|meaning\s+of)\s+(?:(?:an?|the)\s+)?(.+)/i,
   /^(?:(?:an?|the)\s+)?(.+?)\s+in\s+legal\s+terms\b/i,
+  QUOTED_NAME,
 ];
 /** A word that ends a definition question's subject: "a deployer |under the AI Act", "a provider |of an AI system". */
-const SUBJECT_ENDS = /^(?:of|under|in|within|according|for|as|by|if|when|where|and|or)$/i;
+const SUBJECT_ENDS = /^(?:of|under|in|within|according|for|as|by|if|when|where|and|or|involving|concerning|regarding|relating|about)$/i;
 /** The longest subject tried: defined names run to a few words ("general-purpose AI model with systemic risk"). */
 const SUBJECT_WORDS = 8;
 
-function definitionSubject(text: string): string | undefined {
-  for (const pattern of SUBJECT) {
-    const subject = pattern.exec(text)?.[1]?.replace(/[?!.,;:]+\s*$/, '').trim();
-    if (subject) return subject;
-  }
-  return undefined;
+/**
+ * Every reading of the subject, by the cues in SUBJECT's order: "what is the definition of an AI system" reads
+ * "definition of an AI system" after "what is the", and "AI system" after "definition of".
+ */
+function definitionSubjects(text: string): string[] {
+  return SUBJECT.flatMap((pattern) => pattern.exec(text)?.[1]?.replace(/[?!.,;:]+\s*$/, '').trim() || []);
 }
 
 /** The names a legal text defines: "‘provider’ means", "\"deployer\" means". */

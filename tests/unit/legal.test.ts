@@ -259,6 +259,8 @@ describe('legal ranking', () => {
       'The prohibitions laid down in this Chapter shall apply from 2 February 2025.',
       'Makers shall report a fault to the authority, which shall report the fault to the Board.',
       'Makers shall report a fault without undue delay and in any event within 15 days.',
+      'Makers shall record the duration of each widget test in the widget test record.',
+      'The duration of a widget test, counted from its first day of testing, is at most six months.',
     ].map((text, i) => ({ ...chunk(String(i), text), pinpoint: `Art. ${i + 1}` }));
     const index = buildIndex(own.map((c) => indexDoc(c, 'W')));
     const timely = new SearchEngine(index, own);
@@ -267,6 +269,8 @@ describe('legal ranking', () => {
     expect(firstPinpoint(timely, 'From what date do the prohibitions apply?')).toBe('Art. 2');
     expect(firstPinpoint(flat, 'How soon must makers report a fault?')).toBe('Art. 3');
     expect(firstPinpoint(timely, 'How soon must makers report a fault?')).toBe('Art. 4');
+    expect(firstPinpoint(flat, 'What is the maximum duration of a widget test?')).toBe('Art. 5');
+    expect(firstPinpoint(timely, 'What is the maximum duration of a widget test?')).toBe('Art. 6');
     // A condition, not a time: "when is" leaves the ranking alone.
     expect(firstPinpoint(timely, 'When is a fault reported to the Board?')).toBe(firstPinpoint(flat, 'When is a fault reported to the Board?'));
   });

@@ -833,10 +833,11 @@ function recitalFactor(text: string, prior: number): number {
 
 /**
  * A question asking for a date or a time limit: "how soon", "how long", "how often", "from what date", "by when",
- * "when does … apply / start / enter into force". Not "when is a system high-risk", which asks for a condition.
+ * "the maximum duration", "when does … apply / start / enter into force". Not "when is a system high-risk", which
+ * asks for a condition.
  */
 const ASKS_TIME =
-  /\b(?:how\s+(?:soon|quickly|long|often|many\s+(?:hours|days|weeks|months|years))|(?:from|by|until|on)\s+(?:what|which)\s+date|by\s+when|deadlines?|time\s+limits?|when\s+(?:does|do|did|will|must|should|shall)\b[^?]*\b(?:apply|applies|start|begin|enter|take\s+effect|come\s+into|expire|end|lapse))\b/i;
+  /\b(?:how\s+(?:soon|quickly|long|often|many\s+(?:hours|days|weeks|months|years))|(?:from|by|until|on)\s+(?:what|which)\s+date|by\s+when|deadlines?|time\s+limits?|durations?|when\s+(?:does|do|did|will|must|should|shall)\b[^?]*\b(?:apply|applies|start|begin|enter|take\s+effect|come\s+into|expire|end|lapse))\b/i;
 
 const NUMBER = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)';
 const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';

@@ -122,6 +122,28 @@ describe('British and American spellings', () => {
     expect(outcome.terms).toEqual(expect.arrayContaining(['authoris', 'organ']));
     expect(e.search('colour', { top: 4 }).terms).toEqual(['colour']);
   });
+
+  it('ranks a question spelled the other way as it ranks the text\'s own spelling', () => {
+    // Provisions: their text is indexed word for word too (the exact field), where "licence" is not "licences".
+    const own = [
+      chunk('exact', 'A licence is granted to the maker.', 'Grants'),
+      chunk('plural', 'Licences are granted.', 'Grants'),
+      chunk('filler', 'Kettles are out of scope.', 'Scope'),
+    ].map((c, i) => ({ ...c, pinpoint: `Art. ${i + 1}` }));
+    const engine = new SearchEngine(buildIndex(own.map((c) => indexDoc(c, 'Test act'))), own);
+    const order = (q: string) => engine.search(q, { top: 3 }).hits.map((h) => h.chunk.id.slice(2));
+    // The typed word's exact form is searched too; the other spelling's was not, so "license" lost the edge "licence" has.
+    expect(order('Is a license granted?')).toEqual(order('Is a licence granted?'));
+    expect(order('Is a licence granted?')[0]).toBe('exact');
+  });
+
+  it('leaves alone an American spelling that British English writes too, in another sense', () => {
+    const own = [chunk('software', 'The computer program sorts the files.', 'Software'), chunk('funding', 'The funding programme pays for research.', 'Funding')];
+    const engine = new SearchEngine(buildIndex(own.map((c) => indexDoc(c, 'Test act'))), own);
+    const outcome = engine.search('What does the program do?', { top: 2 });
+    expect(outcome.terms).toEqual(['program']);
+    expect(outcome.hits[0]?.chunk.id).toBe('s:software');
+  });
 });
 
 describe('derived forms Porter stems apart', () => {

@@ -316,7 +316,8 @@ export class SearchEngine {
   search(text: string, options: SearchOptions): SearchOutcome {
     const typedTerms = queryTerms(this.pipeline, text);
     if (typedTerms.length === 0) return { terms: typedTerms, expanded: [], total: 0, hits: [] };
-    const terms = this.spellings ? [...typedTerms, ...this.otherSpellings(text, typedTerms)] : typedTerms;
+    const respelled = this.spellings ? this.otherSpellings(text, typedTerms) : { terms: [], exact: [] };
+    const terms = [...typedTerms, ...respelled.terms];
     const cited = this.cited(text, options.source);
     // A name made only of typed terms adds nothing; the others are searched as wholes, at the expansion weight.
     const typed = (group: readonly string[]) => group.every((term) => terms.includes(term));
@@ -339,7 +340,7 @@ export class SearchEngine {
       ...this.derivedForms(terms).map((term) => ({ terms: [term], boost: this.derivedWeight })),
     ];
     // The typed words' exact forms score in the exact field only; every chunk holding one holds its stem too.
-    const scoredTerms: WeightedTerm[] = [...terms, ...exactTerms(text)].map((term) => ({ term, boost: 1 }));
+    const scoredTerms: WeightedTerm[] = [...terms, ...exactTerms(text), ...respelled.exact].map((term) => ({ term, boost: 1 }));
     const { total, results: fetched } = this.postings.top(
       scoredTerms,
       fetch,
@@ -390,14 +391,19 @@ export class SearchEngine {
    * "authorized representative" also searches the AI Act's "authorised", "organisation" NIST's "organization". They
    * count as typed words.
    */
-  private otherSpellings(text: string, typed: readonly string[]): string[] {
-    const out: string[] = [];
+  private otherSpellings(text: string, typed: readonly string[]): { terms: string[]; exact: string[] } {
+    const terms: string[] = [];
+    const exact: string[] = [];
     for (const word of plainWords(text)) {
       const other = otherSpelling(word);
-      const term = other === undefined ? undefined : queryTerms(this.pipeline, other)[0];
-      if (term !== undefined && !typed.includes(term) && !out.includes(term) && this.postings.termId(term) !== undefined) out.push(term);
+      if (other === undefined) continue;
+      const term = queryTerms(this.pipeline, other)[0];
+      if (term !== undefined && !typed.includes(term) && !terms.includes(term) && this.postings.termId(term) !== undefined) terms.push(term);
+      // Its exact form too, which the typed word's own spelling would have met in the exact field.
+      const form = exactTerms(other)[0];
+      if (form !== undefined && !exact.includes(form) && this.postings.termId(form) !== undefined) exact.push(form);
     }
-    return out;
+    return { terms, exact };
   }
 
   /**

@@ -26,8 +26,18 @@ function listInto(into: Variety): Readonly<Record<string, string>> {
 
 /** A listed word as `into` spells it ("behaviour", American → "behavior"); undefined when the lists do not change it. */
 export function listedSpelling(word: string, into: Variety): string | undefined {
+  if (into === 'British' && BRITISH_TOO.has(word)) return undefined;
   return Object.hasOwn(listInto(into), word) ? listInto(into)[word] : undefined;
 }
+
+/**
+ * American spellings that British English writes too, in the sense a governance text means: a computer program, a
+ * disk, a first draft, a meter that measures, an analog signal, a dialog box, a practice (the noun). The lists
+ * respell them ("programme", "draught"), which in an EU act are a funding programme and a current of air.
+ */
+const BRITISH_TOO = new Set(
+  'program programs disk disks draft drafts drafted drafting tire tires meter meters analog dialog dialogs practice practices'.split(' '),
+);
 
 /**
  * The word as the other variety of English spells it ("organisation" → "organization"); undefined when it is the

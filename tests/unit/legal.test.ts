@@ -189,6 +189,9 @@ describe('legal ranking', () => {
     // texts: "the Regulation" names no regulator, "objectives" no objection.
     expect(engine.search('can they wipe my account?', { top: 1 }).expanded).toContain('erasur');
     expect(engine.search('the objectives of the Regulation', { top: 1 }).expanded).toEqual([]);
+    // "Application" is a loan's or a job's as often as the law's: it names no date of application.
+    expect(engine.search('a loan application', { top: 1 }).expanded).toEqual([]);
+    expect(engine.search('when does it start to apply?', { top: 1 }).expanded).toContain('forc');
   });
 
   it('reads an abbreviation the text spells out, unless the glossary says what it stands for', () => {

@@ -5,7 +5,7 @@
  */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['fine', 'penalty', 'administrative fine', 'sanction'],
-  ['start to apply', 'apply from', 'application', 'enter into force', 'take effect', 'come into effect'],
+  ['start to apply', 'apply from', 'enter into force', 'take effect', 'come into effect'],
   ['worker', 'employee', 'staff', 'workplace', 'employment'],
   ['employer', 'workplace', 'employment'],
   ['banned', 'prohibited', 'prohibition', 'forbidden', 'not allowed'],

@@ -192,6 +192,8 @@ describe('legal ranking', () => {
     // "Application" is a loan's or a job's as often as the law's: it names no date of application.
     expect(engine.search('a loan application', { top: 1 }).expanded).toEqual([]);
     expect(engine.search('when does it start to apply?', { top: 1 }).expanded).toContain('forc');
+    // "Our company" is the asker, not the "undertaking" whose turnover sets a fine.
+    expect(engine.search('does our company need this?', { top: 1 }).expanded).toEqual([]);
   });
 
   it('reads an abbreviation the text spells out, unless the glossary says what it stands for', () => {

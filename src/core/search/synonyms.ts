@@ -33,7 +33,6 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['vendor', 'third-party', 'supplier'],
   ['bias', 'fairness'],
   ['staff', 'personnel'],
-  ['company', 'undertaking', 'organization', 'organisation'],
   ['leadership', 'senior management', 'executive leadership', 'top management'],
   ['military', 'defence', 'national security'],
   ['crime', 'criminal offence'],

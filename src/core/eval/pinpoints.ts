@@ -7,7 +7,7 @@ import type { Section } from '../chunking/sections.js';
  */
 export const LEGAL_SPLITS = ['dev', 'holdout', 'holdout2', 'holdout3', 'holdout4', 'holdout5', 'holdout6', 'holdout7', 'holdout8', 'holdout9', 'holdout10', 'holdout11', 'holdout12', 'holdout13', 'holdout14'] as const;
 
-/** The splits written blind and read only in aggregate, never question by question while tuning (docs/ranking.md). */
+/** The splits written blind and read in aggregate while tuning; docs/ranking.md names the few questions a round read. */
 export const BLIND_SPLITS: readonly string[] = ['holdout4', 'holdout5', 'holdout6', 'holdout7', 'holdout9', 'holdout12', 'holdout14'];
 
 /** Length of the opening of a line that identifies it in any chunk, however the chunker cut around it. */

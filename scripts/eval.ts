@@ -40,7 +40,7 @@ import { buildPostings } from '../src/core/index/builder.js';
 import { compile } from '../src/core/pipeline.js';
 import { buildCorpus } from '../src/core/corpus/corpus.js';
 import { DEFAULT_DEFINITION_FACTOR, DEFAULT_SUBJECT_FACTOR, DEFAULT_EXPANSION_WEIGHT, DEFAULT_NARRATIVE_PRIOR, DEFAULT_PROCEDURE_PRIOR, DEFAULT_RECITAL_PRIOR, DEFAULT_SYNONYM_WEIGHT, DEFAULT_TIME_FACTOR, DEFAULT_DEFINITIONS_PRIOR, DEFAULT_ARTICLE_TITLE_FACTOR, DEFAULT_ADDRESSEE_FACTOR, DEFAULT_ROLE_FACTOR, DEFAULT_FAMILY_FACTOR, DEFAULT_DERIVED_WEIGHT, DEFAULT_CITATION_WEIGHT, SearchEngine } from '../src/core/search/search.js';
-import type { Chunk, GlossaryEntry } from '../src/core/types.js';
+import type { Chunk, GlossaryEntry, SourceMeta } from '../src/core/types.js';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -123,6 +123,8 @@ interface Collection {
   chunks: Chunk[];
   docs: IndexDoc[];
   glossary: GlossaryEntry[];
+  /** The sources' metadata, whose names search reads in questions (none for an IR collection). */
+  sources: SourceMeta[];
   queries: Query[];
   qrels: Qrels;
 }
@@ -140,6 +142,7 @@ function readCollection(dir: string, split: string): Collection {
     chunks,
     docs: chunks.map((chunk) => indexDoc(chunk, chunk.heading)),
     glossary: [],
+    sources: [],
     queries: readJsonl<Query>(path.join(dir, train ? 'queries-train.jsonl' : 'queries.jsonl')),
     qrels: readQrels(path.join(dir, train ? 'qrels-train.tsv' : 'qrels.tsv')),
   };
@@ -182,6 +185,7 @@ function readContent(dir: string, queriesFile: string, ranking: RankingParams, s
     chunks: corpus.chunks,
     docs: corpus.chunks.map((c) => indexDoc(c, titles.get(c.source) ?? '')),
     glossary: corpus.glossary,
+    sources: corpus.sources.map((s) => s.meta),
     queries,
     qrels,
     sections,
@@ -218,7 +222,7 @@ function successAt(run: Run, qrels: Qrels, k: number): number {
 
 function occRun(collection: Collection, ranking: RankingParams, expansion: number): Run {
   const index = buildPostings(collection.docs, ranking);
-  const engine = new SearchEngine(index, collection.chunks, { glossary: collection.glossary, expansionWeight: expansion });
+  const engine = new SearchEngine(index, collection.chunks, { glossary: collection.glossary, sources: collection.sources, expansionWeight: expansion });
   return new Map(collection.queries.map((q) => [q.id, engine.search(q.text, { top: 100, snippets: false }).hits.map((h) => h.chunk.id)]));
 }
 
@@ -334,7 +338,7 @@ for (const ranking of grid) {
   for (const derivedWeight of list(opts.derived, DEFAULT_DERIVED_WEIGHT))
   for (const application of list(opts.application, 1))
   for (const citationWeight of list(opts.citation, DEFAULT_CITATION_WEIGHT)) {
-    const options = { glossary: collection.glossary, expansionWeight: expansion, synonymWeight, recitalPrior, definitionFactor, subjectFactor, narrativePrior, procedurePrior, timeFactor, definitionsPrior, articleTitleFactor, addresseeFactor, roleFactor, familyFactor, derivedWeight, applicationFirst: application !== 0, citationWeight, spellings: opts.spellings !== '0' };
+    const options = { glossary: collection.glossary, sources: collection.sources, expansionWeight: expansion, synonymWeight, recitalPrior, definitionFactor, subjectFactor, narrativePrior, procedurePrior, timeFactor, definitionsPrior, articleTitleFactor, addresseeFactor, roleFactor, familyFactor, derivedWeight, applicationFirst: application !== 0, citationWeight, spellings: opts.spellings !== '0' };
     const engine = new SearchEngine(index, collection.chunks, options);
     const run = new Map<string, string[]>();
     const t1 = performance.now();

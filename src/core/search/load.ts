@@ -20,7 +20,8 @@ export function readIndexFile(file: string): Buffer {
  */
 export function loadEngine(corpus: CorpusArtifact, indexBytes: Buffer): { engine: SearchEngine; meta: IndexMeta } {
   const { postings, stats } = readIndexArtifact(indexBytes, corpus.contentHash);
-  return { engine: new SearchEngine({ postings, stats }, corpus.chunks, { glossary: corpus.glossary }), meta: stats };
+  const sources = corpus.sources.map((s) => s.meta);
+  return { engine: new SearchEngine({ postings, stats }, corpus.chunks, { glossary: corpus.glossary, sources }), meta: stats };
 }
 
 /** A build directory's corpus and engine. */

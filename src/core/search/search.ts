@@ -1,7 +1,8 @@
 import lunr from 'lunr';
 import { exactTerms, indexTerms, isExactTerm, positionedTerms, queryTerms, searchPipeline } from '../index/analysis.js';
-import type { Chunk, GlossaryEntry } from '../types.js';
+import type { Chunk, GlossaryEntry, SourceMeta } from '../types.js';
 import { Expander } from './expansion.js';
+import { SourceNames } from './source-names.js';
 import { otherSpelling } from './spelling.js';
 import { ABBREVIATIONS, ADDRESSEES, OPERATOR_ROLES, SYNONYM_GROUPS } from './synonyms.js';
 import { addressKey, findPinpoints, parsePinpoint, pinpointSpan, spanMeets, statuteTitle, stripCitations, type Address } from '../chunking/legal.js';
@@ -22,6 +23,11 @@ export interface SearchOptions {
 export interface EngineOptions {
   /** Glossary whose terms and aliases expand each other in queries ("GPAI" also searches "general-purpose AI"). */
   glossary?: readonly GlossaryEntry[] | undefined;
+  /**
+   * The indexed sources. A law or framework among them named in a question ("under the EU AI Act") is not searched
+   * for as words, but at NAME_WEIGHT (source-names.ts).
+   */
+  sources?: readonly Pick<SourceMeta, 'id' | 'title' | 'publisher' | 'cited_as'>[] | undefined;
   /**
    * Weight of an expansion term relative to a term the user typed (1). Default DEFAULT_EXPANSION_WEIGHT;
    * 0 turns expansion off. Chosen on tests/fixtures/queries (docs/ranking.md).
@@ -173,6 +179,7 @@ export class SearchEngine {
   readonly pipeline: lunr.Pipeline;
   private readonly postings: Postings;
   private readonly chunks: ChunkStore;
+  private readonly sourceNames: SourceNames;
   private readonly expander: Expander;
   private readonly expansionWeight: number;
   private readonly synonyms: Expander;
@@ -228,6 +235,7 @@ export class SearchEngine {
       this.postings = new Postings(index.postings);
     }
     this.chunks = chunks instanceof ChunkStore ? chunks : ChunkStore.fromChunks(chunks);
+    this.sourceNames = new SourceNames(structuredSources(this.chunks, options.sources ?? []));
     this.expansionWeight = options.expansionWeight ?? DEFAULT_EXPANSION_WEIGHT;
     this.expander = new Expander(this.pipeline, this.expansionWeight > 0 ? (options.glossary ?? []) : []);
     this.synonymWeight = options.synonymWeight ?? DEFAULT_SYNONYM_WEIGHT;
@@ -313,12 +321,13 @@ export class SearchEngine {
     return (this.byElement.get(elementKey(wanted)) ?? []).filter(({ span }) => spanMeets(span, wanted)).map(({ chunk }) => chunk);
   }
 
-  search(text: string, options: SearchOptions): SearchOutcome {
+  search(query: string, options: SearchOptions): SearchOutcome {
+    const text = this.sourceNames.strip(query, (rest) => queryTerms(this.pipeline, rest).length > 0);
     const typedTerms = queryTerms(this.pipeline, text);
     if (typedTerms.length === 0) return { terms: typedTerms, expanded: [], total: 0, hits: [] };
     const respelled = this.spellings ? this.otherSpellings(text, typedTerms) : { terms: [], exact: [] };
     const terms = [...typedTerms, ...respelled.terms];
-    const cited = this.cited(text, options.source);
+    const cited = this.cited(query, options.source);
     // A name made only of typed terms adds nothing; the others are searched as wholes, at the expansion weight.
     const typed = (group: readonly string[]) => group.every((term) => terms.includes(term));
     const groups = this.expander.expand(text).filter((group) => !typed(group));
@@ -340,7 +349,12 @@ export class SearchEngine {
       ...this.derivedForms(terms).map((term) => ({ terms: [term], boost: this.derivedWeight })),
     ];
     // The typed words' exact forms score in the exact field only; every chunk holding one holds its stem too.
-    const scoredTerms: WeightedTerm[] = [...terms, ...exactTerms(text), ...respelled.exact].map((term) => ({ term, boost: 1 }));
+    // The words of a source's name still count a little: a question may be about the framework itself.
+    const named = text === query ? [] : queryTerms(this.pipeline, query).filter((term) => !terms.includes(term));
+    const scoredTerms: WeightedTerm[] = [
+      ...[...terms, ...exactTerms(text), ...respelled.exact].map((term) => ({ term, boost: 1 })),
+      ...named.map((term) => ({ term, boost: NAME_WEIGHT })),
+    ];
     const { total, results: fetched } = this.postings.top(
       scoredTerms,
       fetch,
@@ -698,12 +712,30 @@ export class SearchEngine {
 
 /** How many of the best candidates are read for the provisions they cite (`citationWeight`). */
 const CITING_CANDIDATES = 10;
+/** Weight of the words of a source's name in a question (`EngineOptions.sources`), relative to a typed word's. */
+const NAME_WEIGHT = 0.2;
 
 /** Words besides a citation that still leave it the subject of the query: "what does Article 27 require". */
 const CITED_CONTEXT = 3;
 
 function elementKey(a: Address): string {
   return addressKey({ kind: a.kind, id: a.id, parts: [] }).join(' ');
+}
+
+/** The sources most of whose chunks carry a pinpoint: a law's or a framework's own text, not an explainer. */
+function structuredSources<T extends Pick<SourceMeta, 'id'>>(chunks: ChunkStore, sources: readonly T[]): T[] {
+  const counts = new Map<string, { all: number; pinpointed: number }>();
+  for (let n = 0; n < chunks.length; n++) {
+    const source = chunks.sourceAt(n) ?? '';
+    const count = counts.get(source) ?? { all: 0, pinpointed: 0 };
+    count.all++;
+    if (chunks.pinpointAt(n) !== undefined) count.pinpointed++;
+    counts.set(source, count);
+  }
+  return sources.filter((s) => {
+    const count = counts.get(s.id);
+    return count !== undefined && count.pinpointed * 2 > count.all;
+  });
 }
 
 function recitalIds(from: string, to: string): string[] {

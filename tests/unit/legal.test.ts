@@ -50,6 +50,12 @@ const lawIndex = (markdown: string, id: string, title: string) => {
 const unrelatedArticles = ['Kettles', 'Toasters', 'Lamps', 'Clocks', 'Radios'].map((thing, i) => `## Article ${i + 1}: ${thing}\n\n1. ${thing} are out of scope.`);
 /** The pinpoint of the chunk an engine ranks first for a question. */
 const firstPinpoint = (e: SearchEngine, q: string) => e.search(q, { top: 1 }).hits[0]?.chunk.pinpoint;
+/** Provisions given as [pinpoint, text], indexed under `title`: the pinpoint the engine ranks first for a question. */
+const topOf = (provisions: readonly (readonly [string, string])[], title = 'W') => {
+  const own = provisions.map(([pinpoint, text], i) => ({ ...chunk(String(i), text), pinpoint }));
+  const e = new SearchEngine(buildIndex(own.map((c) => indexDoc(c, title))), own);
+  return (q: string) => firstPinpoint(e, q);
+};
 
 describe('legal structure', () => {
   it('makes each recital addressable, with its number in the pinpoint and an anchor on the page', () => {
@@ -245,14 +251,12 @@ describe('legal ranking', () => {
 
   it('takes the definition of the name the question asks about, not of every name sharing a word with it', () => {
     // Each definition in a chunk of its own, as a long definitions Article is cut.
-    const own = [
-      '(1) ‘widget system’ means a machine that turns widgets, and any widget system part;',
-      '(2) ‘maker’ means a person who builds a widget system;',
-      '(3) ‘downstream maker’ means a maker who fits a widget system into another widget system;',
-      '1. Each widget system shall carry a label.',
-    ].map((text, i) => ({ ...chunk(String(i), text), pinpoint: i < 3 ? `Art. 1(${i + 1})` : 'Art. 2(1)' }));
-    const e = new SearchEngine(buildIndex(own.map((c) => indexDoc(c, 'W'))), own);
-    const top = (q: string) => firstPinpoint(e, q);
+    const top = topOf([
+      ['Art. 1(1)', '(1) ‘widget system’ means a machine that turns widgets, and any widget system part;'],
+      ['Art. 1(2)', '(2) ‘maker’ means a person who builds a widget system;'],
+      ['Art. 1(3)', '(3) ‘downstream maker’ means a maker who fits a widget system into another widget system;'],
+      ['Art. 2(1)', '1. Each widget system shall carry a label.'],
+    ]);
     expect(top('What counts as a maker of a widget system?')).toBe('Art. 1(2)');
     expect(top('Who is a downstream maker?')).toBe('Art. 1(3)');
     expect(top('What is a widget system in legal terms?')).toBe('Art. 1(1)');
@@ -394,12 +398,13 @@ describe('legal ranking', () => {
   });
 
   it('reads a question whether someone holds a role as asking for its definition', () => {
-    const own = [
-      '(7) ‘reseller’ means a person that sells a widget made by another;',
-      '2. A reseller shall check the label of each widget, and a reseller who finds a widget without a label shall tell the maker.',
-    ].map((text, i) => ({ ...chunk(String(i), text), pinpoint: i === 0 ? 'Art. 1(7)' : 'Art. 6(2)' }));
-    const e = new SearchEngine(buildIndex(own.map((c) => indexDoc(c, 'R'))), own);
-    const top = (q: string) => firstPinpoint(e, q);
+    const top = topOf(
+      [
+        ['Art. 1(7)', '(7) ‘reseller’ means a person that sells a widget made by another;'],
+        ['Art. 6(2)', '2. A reseller shall check the label of each widget, and a reseller who finds a widget without a label shall tell the maker.'],
+      ],
+      'R',
+    );
     expect(top('Must a reseller check widgets?')).toBe('Art. 6(2)');
     for (const q of ['Does selling widgets make us a reseller?', 'Do we count as a reseller?', 'Are we a reseller?']) expect(top(q), q).toBe('Art. 1(7)');
     // Only the very name the text defines: "are we a reseller of labels" still asks about the reseller.
@@ -407,24 +412,20 @@ describe('legal ranking', () => {
   });
 
   it('reads "what is the …" as a definition question only when the text defines what follows', () => {
-    const own = [
-      '(5) ‘widget risk’ means the risk a widget poses;',
-      '1. The threshold for widget risk is 10 units, set by the Board each year after hearing the makers.',
-    ].map((text, i) => ({ ...chunk(String(i), text), pinpoint: i === 0 ? 'Art. 1(5)' : 'Art. 7(1)' }));
-    const e = new SearchEngine(buildIndex(own.map((c) => indexDoc(c, 'W'))), own);
-    const top = (q: string) => firstPinpoint(e, q);
+    const top = topOf([
+      ['Art. 1(5)', '(5) ‘widget risk’ means the risk a widget poses;'],
+      ['Art. 7(1)', '1. The threshold for widget risk is 10 units, set by the Board each year after hearing the makers.'],
+    ]);
     expect(top('What is the threshold for widget risk?')).toBe('Art. 7(1)');
     expect(top('What is the widget risk?')).toBe('Art. 1(5)');
     expect(top('What is a widget risk?')).toBe('Art. 1(5)');
   });
 
   it('finds the defined subject however the question leads up to it', () => {
-    const own = [
-      '(7) ‘serious fault’ means a fault of a widget that injures a person or damages property;',
-      '1. A maker shall report each serious fault of a widget, and the harm it did, to the Board within 15 days; the Board shall publish every report of a serious fault.',
-    ].map((text, i) => ({ ...chunk(String(i), text), pinpoint: i === 0 ? 'Art. 1(7)' : 'Art. 9(1)' }));
-    const e = new SearchEngine(buildIndex(own.map((c) => indexDoc(c, 'W'))), own);
-    const top = (q: string) => firstPinpoint(e, q);
+    const top = topOf([
+      ['Art. 1(7)', '(7) ‘serious fault’ means a fault of a widget that injures a person or damages property;'],
+      ['Art. 9(1)', '1. A maker shall report each serious fault of a widget, and the harm it did, to the Board within 15 days; the Board shall publish every report of a serious fault.'],
+    ]);
     // Past "what is the" to "definition of"; past a qualifier that leaves the name the question's whole subject.
     expect(top('What is the definition of a serious fault of a widget?')).toBe('Art. 1(7)');
     expect(top('What kinds of events qualify as a serious fault involving a widget?')).toBe('Art. 1(7)');

@@ -4,8 +4,8 @@ import type { SourceMeta } from '../types.js';
  * The names a question calls a structured source by ("the EU AI Act", "NIST AI RMF", "the GDPR"), read from its
  * metadata: `cited_as`, and in its title each name in brackets ("(Artificial Intelligence Act)", "(AI RMF 1.0)")
  * and each part in title case between commas ("Artificial Intelligence Risk Management Framework", "NIST AI
- * 100-1"); a name of several words also by its initials ("AI Act", "GDPR"), and any of them after its publisher's
- * acronym ("EU", "NIST"). A name of one short word, such as "(EU)", is not a name.
+ * 100-1"); a name of three words or more also by its initials ("AI Act", "GDPR"), and any of them after its
+ * publisher's acronym ("EU", "NIST"). One short word, such as "(EU)", or a heading in capitals is not a name.
  */
 export function namesOf(meta: Pick<SourceMeta, 'title' | 'publisher' | 'cited_as'>): string[] {
   const names = new Set<string>(meta.cited_as ?? []);
@@ -21,7 +21,7 @@ export function namesOf(meta: Pick<SourceMeta, 'title' | 'publisher' | 'cited_as
   return [...names];
 }
 
-/** A part of a title that names the source: in title case, a few words, or one acronym of three letters or more. */
+/** A part of a title that names the source: a few words mostly in title case, or one acronym of three to seven letters. */
 function isName(part: string): boolean {
   const words = part.split(/\s+/).filter(Boolean);
   if (words.length === 1) return /^[A-Z][A-Z0-9]{2,6}$/.test(part);

@@ -132,7 +132,7 @@ describe('British and American spellings', () => {
     ].map((c, i) => ({ ...c, pinpoint: `Art. ${i + 1}` }));
     const engine = new SearchEngine(buildIndex(own.map((c) => indexDoc(c, 'Test act'))), own);
     const order = (q: string) => engine.search(q, { top: 3 }).hits.map((h) => h.chunk.id.slice(2));
-    // The typed word's exact form is searched too; the other spelling's was not, so "license" lost the edge "licence" has.
+    // The other spelling's exact form is searched as the typed one's is, so "license" keeps the edge "licence" has.
     expect(order('Is a license granted?')).toEqual(order('Is a licence granted?'));
     expect(order('Is a licence granted?')[0]).toBe('exact');
   });

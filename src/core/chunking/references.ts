@@ -133,7 +133,8 @@ const norm = (name: string) =>
     .trim()
     .toLowerCase()
     .replace(/^the /, '');
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The text as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** An act's formal identifier: "Regulation (EU) 2024/1689", "Directive 2014/90/EU", "Regulation (EC) No 300/2008". */
 const FORMAL_ID = String.raw`(?:(?:Commission|Council)\s+)?(?:(?:Implementing|Delegated)\s+)?(?:Regulation|Directive|Decision)s?\s+(?:\((?:EU|EC|EEC|Euratom)\)\s+)?(?:No\s+)?\d{1,4}\/\d{1,4}(?:\/(?:EU|EC|EEC|JHA))?`;
@@ -173,7 +174,7 @@ function isTitle(phrase: string): boolean {
 function namesInTitle(title: string): string[] {
   const formal = new RegExp(`^(${FORMAL_ID})`).exec(title)?.[1];
   if (formal === undefined) return [];
-  const short = /\(([^()]+)\)\s*$/.exec(title)?.[1] ?? new RegExp(`^${escape(formal)}\\s*\\(([^()]+)\\)`).exec(title)?.[1];
+  const short = /\(([^()]+)\)\s*$/.exec(title)?.[1] ?? new RegExp(`^${escapeRegExp(formal)}\\s*\\(([^()]+)\\)`).exec(title)?.[1];
   return short !== undefined && /\b(?:Act|Regulation|Directive|Decision|Convention)$/.test(short.trim()) ? [formal, short.trim()] : [formal];
 }
 
@@ -208,7 +209,7 @@ export class ReferenceResolver {
       this.texts.set(root, new Set([...(this.texts.get(root) ?? []), id]));
     }
     for (const source of sources) if (source.about?.[0] !== undefined) this.about.set(source.id, this.find(norm(source.about[0])));
-    const all = [...this.parent.keys()].sort((a, b) => b.length - a.length).map((n) => escape(n).replace(/ /g, '\\s+').replace(/'/g, "['’]"));
+    const all = [...this.parent.keys()].sort((a, b) => b.length - a.length).map((n) => escapeRegExp(n).replace(/ /g, '\\s+').replace(/'/g, "['’]"));
     this.names = all.length === 0 ? undefined : new RegExp(`(?<![\\w])(?:the\\s+)?(?:${all.join('|')})(?![\\w])`, 'gi');
   }
 

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../chunking/references.js';
 import type { SourceMeta } from '../types.js';
 
 /**
@@ -58,8 +59,8 @@ export class SourceNames {
     for (const source of sources) {
       const names = namesOf(source);
       const acronym = publisherAcronym(source.publisher);
-      const prefix = acronym === undefined ? '' : `(?:${escape(acronym)}\\s+)?`;
-      for (const name of names) alternatives.add(prefix + name.split(/\s+/).map(escape).join('\\s+'));
+      const prefix = acronym === undefined ? '' : `(?:${escapeRegExp(acronym)}\\s+)?`;
+      for (const name of names) alternatives.add(prefix + name.split(/\s+/).map(escapeRegExp).join('\\s+'));
     }
     const all = [...alternatives].sort((a, b) => b.length - a.length);
     this.pattern = all.length === 0 ? undefined : new RegExp(`(?<![\\p{L}\\p{N}])(?:${FRAMING}\\s+)?(?:the\\s+)?(?:${all.join('|')})(?:['’]s)?(?![\\p{L}\\p{N}])`, 'giu');
@@ -75,7 +76,3 @@ export class SourceNames {
 
 /** The words that frame a name as where a rule is ("under the AI Act", "according to the AI RMF"), taken out with it. */
 const FRAMING = String.raw`(?:under|according\s+to|pursuant\s+to|as\s+per|per|in|by|of)`;
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-}

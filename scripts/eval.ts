@@ -256,8 +256,10 @@ async function suite(): Promise<void> {
   const corpora = path.join(shared, 'corpora');
   if (!existsSync(corpora)) return;
   // Ours in the order they were written, then any other split the file holds (a set someone added), so none is skipped.
-  const named = readLines(legalQueries).map((l) => (JSON.parse(l) as { split?: unknown }).split).filter((s): s is string => typeof s === 'string');
+  const legal = readJsonl<ContentQuery>(legalQueries);
+  const named = legal.map((q) => q.split).filter((s): s is string => typeof s === 'string');
   const splits = [...new Set<string>([...LEGAL_SPLITS, ...named])];
+  const blindIds = new Set(legal.filter((q) => BLIND_SPLITS.includes(q.split ?? '')).map((q) => q.id));
   for (const corpus of ['eu-ai-act', 'nist-ai-rmf', 'oecd-ai-recommendation']) {
     for (const split of splits) {
       const c = readContent(path.join(corpora, corpus), legalQueries, DEFAULT_RANKING, split);
@@ -282,7 +284,6 @@ async function suite(): Promise<void> {
     }
     const target = HELD_OUT_BASELINE[corpus];
     if (target !== undefined) {
-      const blindIds = new Set(readJsonl<ContentQuery>(legalQueries).filter((q) => BLIND_SPLITS.includes(q.split ?? '')).map((q) => q.id));
       const blind = { ...all, queries: all.queries.filter((q) => blindIds.has(q.id)) };
       const qrels = new Map(blind.queries.map((q) => [q.id, all.qrels.get(q.id) ?? new Map<string, number>()]));
       const baseline = baselineRun(blind, legalQueries);

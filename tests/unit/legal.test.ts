@@ -4,7 +4,7 @@ import { findPinpoints, formatRange, parsePinpoint, pinpointAnchor, spanMeets, s
 import { splitSections } from '../../src/core/chunking/sections.js';
 import { resolveReferences } from '../../src/core/chunking/references.js';
 import { assembleContext, formatBlock } from '../../src/core/rag/assemble.js';
-import { SearchEngine } from '../../src/core/search/search.js';
+import { SearchEngine, type EngineOptions } from '../../src/core/search/search.js';
 import { buildIndex, DEFAULT_RANKING, indexDoc, type RankingParams } from '../../src/core/index/build.js';
 
 /** A made-up regulation in the layout of the hand-made conversions: recitals, Articles, points, an Annex. */
@@ -318,7 +318,8 @@ describe('legal ranking', () => {
     ].map((text, i) => ({ ...chunk(String(i), text), pinpoint: i === 0 ? 'Art. 1(7)' : 'Art. 4(1)' }));
     const index = buildIndex(own.map((c) => indexDoc(c, 'M')));
     const q = 'Can a mood reader read workers?';
-    expect(firstPinpoint(new SearchEngine(index, own, { definitionsPrior: 1 }), q)).toBe('Art. 1(7)');
+    // Paragraph 7 against paragraph 1: the paragraph prior is turned off too, so only the definitions prior decides.
+    expect(firstPinpoint(new SearchEngine(index, own, { definitionsPrior: 1, paragraphPrior: 0 }), q)).toBe('Art. 1(7)');
     expect(firstPinpoint(new SearchEngine(index, own), q)).toBe('Art. 4(1)');
     expect(firstPinpoint(new SearchEngine(index, own), 'What is a mood reader?')).toBe('Art. 1(7)');
     // "counts as" asks what something is wherever it stands in the question.
@@ -341,6 +342,30 @@ describe('legal ranking', () => {
     expect(firstPinpoint(new SearchEngine(index, own), 'How high are the fines on Union institutions for widget fraud?')).toBe('Art. 8(1)');
     const other = 'Is widget fraud punished?';
     expect(firstPinpoint(new SearchEngine(index, own), other)).toBe(firstPinpoint(new SearchEngine(index, own, { addresseeFactor: 1 }), other));
+  });
+
+  it('puts the paragraph stating a rule before later ones qualifying it in the same words, and keeps the act level with other sources', () => {
+    const provisions = [
+      ...['Kettles', 'Toasters', 'Lamps', 'Clocks', 'Radios'].map((thing, i) => [`Art. ${i + 1}`, `${thing} are out of scope.`] as const),
+      ['Art. 7(1)(a)', '1. The following practices shall be prohibited: (a) the use of mood readers on workers, unless a doctor asks for it or the work is dangerous;'],
+      ['Art. 7(3)', '3. Each use of a mood reader on workers shall be logged.'],
+    ] as const;
+    const act = provisions.map(([pinpoint, text], i) => ({ ...chunk(String(i), text), pinpoint }));
+    const explainer = { ...chunk('e', 'Mood readers on workers: when an employer may use them.'), source: 'e', id: 'e:1' };
+    const all = [...act, explainer];
+    const index = buildIndex(all.map((c) => indexDoc(c, c.source)));
+    const q = 'Can an employer use a mood reader on workers?';
+    const scores = (options: EngineOptions) => new Map(new SearchEngine(index, all, options).search(q, { top: 20 }).hits.map((h) => [h.chunk.pinpoint ?? h.chunk.id, h.score]));
+    const [flat, steep, shipped] = [scores({ paragraphPrior: 0 }), scores({ paragraphPrior: 0.5 }), scores({})];
+    expect(flat.get('Art. 7(3)')!).toBeGreaterThan(flat.get('Art. 7(1)(a)')!);
+    expect(steep.get('Art. 7(1)(a)')!).toBeGreaterThan(steep.get('Art. 7(3)')!);
+    // The factors average 1 over the act's paragraphs: the first gains what the later one loses, and a chunk of
+    // another source keeps its score.
+    for (const s of [steep, shipped]) {
+      expect(s.get('Art. 7(1)(a)')!).toBeGreaterThan(flat.get('Art. 7(1)(a)')!);
+      expect(s.get('Art. 7(3)')!).toBeLessThan(flat.get('Art. 7(3)')!);
+      expect(s.get('e:1')).toBe(flat.get('e:1'));
+    }
   });
 
   it('puts the duty of the role a question names before the same duty of another role', () => {

@@ -127,6 +127,14 @@ export interface EngineOptions {
    * describes the page it links to. Default DEFAULT_CITATION_WEIGHT; 0 turns it off.
    */
   citationWeight?: number | undefined;
+  /**
+   * Step of the paragraph prior: paragraph n of an Article (an Article without numbered paragraphs counts as
+   * paragraph 1; n up to PARAGRAPH_CAP) scores × 1 / (1 + step × (n − 1)), divided by that factor's mean over
+   * the Article paragraphs of its source. An act states its rule first and qualifies it after (Art. 5(1)(h)
+   * prohibits; Art. 5(2)-(7) set the conditions of the exception in the same words), and the mean keeps the act
+   * as a whole level with the explainers beside it. Default DEFAULT_PARAGRAPH_PRIOR; 0 turns it off.
+   */
+  paragraphPrior?: number | undefined;
 }
 
 export const DEFAULT_EXPANSION_WEIGHT = 0.1;
@@ -147,6 +155,9 @@ export const DEFAULT_DERIVED_WEIGHT = 0.5;
 const DERIVED_EXTRA = 2;
 const DERIVED_MIN = 4;
 export const DEFAULT_CITATION_WEIGHT = 0.2;
+export const DEFAULT_PARAGRAPH_PRIOR = 0.02;
+/** Paragraphs past this one weigh as it does: a long list of definitions ("Art. 3(44)") is not a rule qualified 43 times. */
+const PARAGRAPH_CAP = 11;
 
 export interface Hit {
   chunk: Chunk;
@@ -206,6 +217,8 @@ export class SearchEngine {
   private readonly applicationFirst: boolean;
   private readonly spellings: boolean;
   private readonly citationWeight: number;
+  /** Per chunk number, the paragraph prior's factor (1 for a chunk that is no Article's); undefined when the prior is off. */
+  private readonly paragraphFactors: Float32Array | undefined;
   /** "force" as an index term: every provision of an Article on entry into force holds it in its title. */
   private readonly forceTerm: string;
   /** Per chunk number, the index terms of its Article's title (empty: none), read on first use and kept. */
@@ -266,10 +279,24 @@ export class SearchEngine {
     this.narrative = this.narrativePrior === 1 && this.procedurePrior === 1 ? new Set() : frameworkProse(this.chunks);
     this.docIds = new Map(this.postings.refs.map((ref, doc) => [ref, doc]));
     const families = new Set<string>();
+    const paragraphStep = options.paragraphPrior ?? DEFAULT_PARAGRAPH_PRIOR;
+    const paragraphFactors = paragraphStep > 0 ? new Float32Array(this.chunks.length) : undefined;
+    const paragraphSums = new Map<string, { sum: number; count: number }>();
     for (let chunk = 0; chunk < this.chunks.length; chunk++) {
       const pinpoint = this.chunks.pinpointAt(chunk);
       const span = pinpoint === undefined ? undefined : pinpointSpan(pinpoint);
       if (span === undefined) continue;
+      if (paragraphFactors !== undefined && span.from.kind === 'article') {
+        const first = span.from.parts[0] ?? '';
+        const paragraph = /^[1-9]\d*$/.test(first) ? Number(first) : 1;
+        const factor = 1 / (1 + paragraphStep * (Math.min(paragraph, PARAGRAPH_CAP) - 1));
+        paragraphFactors[chunk] = factor;
+        const source = this.chunks.sourceAt(chunk) ?? '';
+        const sums = paragraphSums.get(source) ?? { sum: 0, count: 0 };
+        sums.sum += factor;
+        sums.count++;
+        paragraphSums.set(source, sums);
+      }
       if (span.from.kind === 'framework') families.add(familyOf(span.from.id));
       const ids = span.from.kind === 'recital' ? recitalIds(span.from.id, span.to.id) : [span.from.id];
       for (const id of ids) {
@@ -277,6 +304,14 @@ export class SearchEngine {
         this.byElement.set(key, [...(this.byElement.get(key) ?? []), { chunk, span }]);
       }
     }
+    if (paragraphFactors !== undefined) {
+      for (let chunk = 0; chunk < this.chunks.length; chunk++) {
+        const sums = paragraphSums.get(this.chunks.sourceAt(chunk) ?? '');
+        // 0: no Article's paragraph, left as it scored.
+        paragraphFactors[chunk] = sums === undefined || paragraphFactors[chunk] === 0 ? 1 : paragraphFactors[chunk]! / (sums.sum / sums.count);
+      }
+    }
+    this.paragraphFactors = paragraphFactors;
     // "map" and "measure" are also verbs, so a family counts as named in capitals or before the kind of item it groups.
     this.families = [...families].map((family) => ({
       family,
@@ -341,7 +376,7 @@ export class SearchEngine {
       required.every((term) => this.postings.holds(term, doc)) &&
       (!this.postings.hasPositions || phrases.every((phrase) => this.phraseOccurs(doc, phrase)));
     // The priors reorder within a margin: fetch enough beyond `top` that a demoted chunk can fall out and a favoured one come in.
-    const priors = this.recitalPrior !== 1 || this.definitionFactor !== 1 || this.narrative.size > 0 || this.timeFactor !== 1 || this.definitionsPrior !== 1 || this.articleTitleFactor !== 1 || this.addresseeFactor !== 1 || this.roleFactor !== 1 || this.familyFactor !== 1;
+    const priors = this.recitalPrior !== 1 || this.definitionFactor !== 1 || this.narrative.size > 0 || this.timeFactor !== 1 || this.definitionsPrior !== 1 || this.articleTitleFactor !== 1 || this.addresseeFactor !== 1 || this.roleFactor !== 1 || this.familyFactor !== 1 || this.paragraphFactors !== undefined;
     const fetch = priors ? options.top * 2 + 20 : options.top;
     const groupsAt = [
       ...groups.map((group) => ({ terms: group, boost: this.expansionWeight })),
@@ -687,6 +722,7 @@ export class SearchEngine {
       if (recital !== 1 && this.explanatory.has(r.ref)) score *= recital;
       if (defined?.docs.has(r.doc) === true) score *= defined.factor;
       if (this.narrative.has(r.ref)) score *= narrative;
+      if (this.paragraphFactors !== undefined) score *= this.paragraphFactors[this.chunks.numberOf(r.ref) ?? -1] ?? 1;
       return score === r.score ? r : { ...r, score };
     });
     return weighted.sort((a, b) => b.score - a.score);

@@ -368,6 +368,18 @@ describe('legal ranking', () => {
     }
   });
 
+  it('answers a question whether something is allowed with the provision prohibiting it', () => {
+    const top = topOf([
+      ...['Kettles', 'Toasters', 'Lamps', 'Clocks', 'Radios'].map((thing, i) => [`Art. ${i + 1}`, `${thing} are out of scope.`] as const),
+      ['Art. 6(1)(a)', '1. The following practices shall be prohibited: (a) the use of mood readers on workers in offices;'],
+      ['Art. 9(1)', '1. Each use of a mood reader on workers shall be notified.'],
+    ]);
+    expect(top('use of mood readers on workers')).toBe('Art. 9(1)');
+    for (const q of ['Can an employer use mood readers on workers?', 'Is it legal to use mood readers on workers?', 'We run a shop. May we use mood readers on workers?', 'Are mood readers on workers allowed?']) {
+      expect(top(q), q).toBe('Art. 6(1)(a)');
+    }
+  });
+
   it('puts the duty of the role a question names before the same duty of another role', () => {
     const law = [
       ...unrelatedArticles,

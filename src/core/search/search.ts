@@ -221,6 +221,8 @@ export class SearchEngine {
   private readonly paragraphFactors: Float32Array | undefined;
   /** "force" as an index term: every provision of an Article on entry into force holds it in its title. */
   private readonly forceTerm: string;
+  /** "prohibited" as an index term, searched at the synonym weight for a question whether something is allowed. */
+  private readonly prohibitTerm: string;
   /** Per chunk number, the index terms of its Article's title (empty: none), read on first use and kept. */
   private readonly articleTitles = new Map<number, readonly string[]>();
   /** Per chunk number, its Article title read as a topic and an addressee, or null for a title that names none. */
@@ -274,6 +276,7 @@ export class SearchEngine {
     this.spellings = options.spellings ?? true;
     this.citationWeight = options.citationWeight ?? DEFAULT_CITATION_WEIGHT;
     this.forceTerm = queryTerms(this.pipeline, 'force')[0] ?? 'forc';
+    this.prohibitTerm = queryTerms(this.pipeline, 'prohibited')[0] ?? 'prohibit';
     this.defining = new Uint8Array(this.chunks.length);
     this.citing = new Uint8Array(this.chunks.length);
     this.narrative = this.narrativePrior === 1 && this.procedurePrior === 1 ? new Set() : frameworkProse(this.chunks);
@@ -367,6 +370,8 @@ export class SearchEngine {
     const typed = (group: readonly string[]) => group.every((term) => terms.includes(term));
     const groups = this.expander.expand(text).filter((group) => !typed(group));
     const synonymGroups = this.synonyms.expand(text).filter((group) => !typed(group));
+    // Whether something may be done is answered where the law prohibits it, or allows it by way of exception.
+    if (this.synonymWeight > 0 && ASKS_PERMISSION.test(text) && ![terms, ...synonymGroups].some((group) => group.includes(this.prohibitTerm))) synonymGroups.push([this.prohibitTerm]);
     const expanded = [...new Set([...groups, ...synonymGroups].flat())].filter((term) => !terms.includes(term));
     const phrases = quotedPhrases(this.pipeline, text);
     const required = [...new Set(phrases.flatMap((phrase) => phrase.map((p) => p.term)))];
@@ -862,6 +867,9 @@ function frameworkProse(chunks: ChunkStore): Set<string> {
   const frameworks = new Set(numbers.filter(isItem).map((n) => chunks.sourceAt(n)));
   return new Set(numbers.filter((n) => frameworks.has(chunks.sourceAt(n)) && !isItem(n)).map((n) => chunks.idAt(n) ?? ''));
 }
+
+/** A question whether something is allowed: "Can police use …", "Is it legal to …", "Are we allowed to …". */
+const ASKS_PERMISSION = /(?:^|[.?!]\s+)(?:can|may|could)\b|\b(?:allowed|permitted|(?:legal|lawful) to)\b/i;
 
 /** A question asking for reasons ("why …", "the rationale for …"): recitals are where a law gives them. */
 const ASKS_WHY = /\b(why|reason(?:s|ing)?|rationale|justif\w*|purpose of|motivat\w*)\b/i;

@@ -375,7 +375,7 @@ describe('legal ranking', () => {
       ['Art. 9(1)', '1. Each use of a mood reader on workers shall be notified.'],
     ]);
     expect(top('use of mood readers on workers')).toBe('Art. 9(1)');
-    for (const q of ['Can an employer use mood readers on workers?', 'Is it legal to use mood readers on workers?', 'We run a shop. May we use mood readers on workers?', 'Are mood readers on workers allowed?']) {
+    for (const q of ['Can an employer use mood readers on workers?', 'Is it legal to use mood readers on workers?', 'We run a shop. May we use mood readers on workers?', 'In our offices, can we use mood readers on workers?', 'Are mood readers on workers allowed?']) {
       expect(top(q), q).toBe('Art. 6(1)(a)');
     }
   });

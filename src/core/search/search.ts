@@ -868,8 +868,8 @@ function frameworkProse(chunks: ChunkStore): Set<string> {
   return new Set(numbers.filter((n) => frameworks.has(chunks.sourceAt(n)) && !isItem(n)).map((n) => chunks.idAt(n) ?? ''));
 }
 
-/** A question whether something is allowed: "Can police use …", "Is it legal to …", "Are we allowed to …". */
-const ASKS_PERMISSION = /(?:^|[.?!]\s+)(?:can|may|could)\b|\b(?:allowed|permitted|(?:legal|lawful) to)\b/i;
+/** A question whether something is allowed: "Can police use …", "Under the Act, may we …", "Is it legal to …", "Are we allowed to …". */
+const ASKS_PERMISSION = /(?:^|[.?!,;:]\s+)(?:can|may|could)\b|\b(?:allowed|permitted|(?:legal|lawful) to)\b/i;
 
 /** A question asking for reasons ("why …", "the rationale for …"): recitals are where a law gives them. */
 const ASKS_WHY = /\b(why|reason(?:s|ing)?|rationale|justif\w*|purpose of|motivat\w*)\b/i;

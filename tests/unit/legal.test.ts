@@ -380,6 +380,25 @@ describe('legal ranking', () => {
     }
   });
 
+  it('answers a question about a duty with the Article imposing it, not the Annex listing its particulars', () => {
+    const provisions: [string, string][] = [
+      ...['Kettles', 'Toasters', 'Lamps', 'Clocks', 'Radios'].map((thing, i): [string, string] => [`Art. ${i + 1}`, `${thing} are out of scope.`]),
+      ['Art. 8', 'Providers shall test each widget before it is sold.'],
+      ['Annex II, point 1', '1. Tests of widgets by providers: a description of the tests of widgets and their results.'],
+    ];
+    const own = provisions.map(([pinpoint, text], i) => ({ ...chunk(String(i), text), pinpoint }));
+    const index = buildIndex(own.map((c) => indexDoc(c, 'W')));
+    const [flat, shipped] = [new SearchEngine(index, own, { annexFactor: 1 }), new SearchEngine(index, own)];
+    for (const q of ['Do providers have to test widgets?', 'Under the Widget Act, must providers test widgets?']) {
+      expect(firstPinpoint(flat, q), q).toBe('Annex II, point 1');
+      expect(firstPinpoint(shipped, q), q).toBe('Art. 8');
+    }
+    // Asking what or which, or no duty at all, leaves the Annex where its words put it.
+    for (const q of ['What must tests of widgets by providers describe?', 'Under the Widget Act, which tests of widgets must providers describe?', 'tests of widgets by providers']) {
+      expect(firstPinpoint(shipped, q), q).toBe('Annex II, point 1');
+    }
+  });
+
   it('puts the duty of the role a question names before the same duty of another role', () => {
     const law = [
       ...unrelatedArticles,

@@ -135,6 +135,13 @@ export interface EngineOptions {
    * as a whole level with the explainers beside it. Default DEFAULT_PARAGRAPH_PRIOR; 0 turns it off.
    */
   paragraphPrior?: number | undefined;
+  /**
+   * Score factor of an Annex's chunks for a question about a duty ("Do providers have to red-team their models?",
+   * "must", "required", "obligations") that does not ask what or which: the duty is imposed in an Article, and an
+   * Annex lists the particulars an Article refers to (what the technical documentation contains, the areas of
+   * high-risk use), which such a question names as its setting. Default DEFAULT_ANNEX_FACTOR; 1 turns it off.
+   */
+  annexFactor?: number | undefined;
 }
 
 export const DEFAULT_EXPANSION_WEIGHT = 0.1;
@@ -156,6 +163,7 @@ const DERIVED_EXTRA = 2;
 const DERIVED_MIN = 4;
 export const DEFAULT_CITATION_WEIGHT = 0.2;
 export const DEFAULT_PARAGRAPH_PRIOR = 0.02;
+export const DEFAULT_ANNEX_FACTOR = 0.8;
 /** Paragraphs past this one weigh as it does: a long list of definitions ("Art. 3(44)") is not a rule qualified 43 times. */
 const PARAGRAPH_CAP = 11;
 
@@ -219,6 +227,9 @@ export class SearchEngine {
   private readonly citationWeight: number;
   /** Per chunk number, the paragraph prior's factor (1 for a chunk that is no Article's); undefined when the prior is off. */
   private readonly paragraphFactors: Float32Array | undefined;
+  private readonly annexFactor: number;
+  /** Per chunk number, 1 for a chunk of an Annex (`annexFactor`). */
+  private readonly annexes: Uint8Array;
   /** "force" as an index term: every provision of an Article on entry into force holds it in its title. */
   private readonly forceTerm: string;
   /** "prohibited" as an index term, searched at the synonym weight for a question whether something is allowed. */
@@ -285,10 +296,13 @@ export class SearchEngine {
     const paragraphStep = options.paragraphPrior ?? DEFAULT_PARAGRAPH_PRIOR;
     const paragraphFactors = paragraphStep > 0 ? new Float32Array(this.chunks.length) : undefined;
     const paragraphSums = new Map<string, { sum: number; count: number }>();
+    this.annexFactor = options.annexFactor ?? DEFAULT_ANNEX_FACTOR;
+    this.annexes = new Uint8Array(this.chunks.length);
     for (let chunk = 0; chunk < this.chunks.length; chunk++) {
       const pinpoint = this.chunks.pinpointAt(chunk);
       const span = pinpoint === undefined ? undefined : pinpointSpan(pinpoint);
       if (span === undefined) continue;
+      if (span.from.kind === 'annex') this.annexes[chunk] = 1;
       if (paragraphFactors !== undefined && span.from.kind === 'article') {
         const first = span.from.parts[0] ?? '';
         const paragraph = /^[1-9]\d*$/.test(first) ? Number(first) : 1;
@@ -381,7 +395,7 @@ export class SearchEngine {
       required.every((term) => this.postings.holds(term, doc)) &&
       (!this.postings.hasPositions || phrases.every((phrase) => this.phraseOccurs(doc, phrase)));
     // The priors reorder within a margin: fetch enough beyond `top` that a demoted chunk can fall out and a favoured one come in.
-    const priors = this.recitalPrior !== 1 || this.definitionFactor !== 1 || this.narrative.size > 0 || this.timeFactor !== 1 || this.definitionsPrior !== 1 || this.articleTitleFactor !== 1 || this.addresseeFactor !== 1 || this.roleFactor !== 1 || this.familyFactor !== 1 || this.paragraphFactors !== undefined;
+    const priors = this.recitalPrior !== 1 || this.definitionFactor !== 1 || this.narrative.size > 0 || this.timeFactor !== 1 || this.definitionsPrior !== 1 || this.articleTitleFactor !== 1 || this.addresseeFactor !== 1 || this.roleFactor !== 1 || this.familyFactor !== 1 || this.paragraphFactors !== undefined || this.annexFactor !== 1;
     const fetch = priors ? options.top * 2 + 20 : options.top;
     const groupsAt = [
       ...groups.map((group) => ({ terms: group, boost: this.expansionWeight })),
@@ -405,7 +419,8 @@ export class SearchEngine {
     const found = defined === undefined ? fetched : defined.results;
     const candidates = this.citationWeight > 0 ? this.withCitations(found, scoredTerms, accept, groupsAt) : found;
     const timed = this.timeFactor > 1 && ASKS_TIME.test(text) ? this.timed(candidates) : undefined;
-    const ranked = this.withPriors(candidates, new Set(terms), this.recitalFactor(text), this.narrativeFactor(text), defined, timed, rolesNamed(text), this.familiesNamed(text));
+    const annex = ASKS_DUTY.test(text) && !ASKS_WHICH.test(text) ? this.annexFactor : 1;
+    const ranked = this.withPriors(candidates, new Set(terms), this.recitalFactor(text), this.narrativeFactor(text), defined, timed, rolesNamed(text), this.familiesNamed(text), annex);
     // When a cited provision applies is said in the Article on entry into force, so that comes before it.
     const withCited = this.citedFirst(ranked, cited);
     const applying = this.applicationFirst && ASKS_APPLICATION.test(text) ? this.applicationFirstOf(withCited, scoredTerms, accept, groupsAt) : { results: withCited, unmatched: 0 };
@@ -715,9 +730,11 @@ export class SearchEngine {
     timed?: ReadonlySet<number>,
     roles: ReadonlySet<string> = new Set(),
     families: ReadonlySet<string> = new Set(),
+    annex = 1,
   ): Scored[] {
     const weighted = results.map((r) => {
       let score = r.score;
+      if (annex !== 1 && this.annexes[this.chunks.numberOf(r.ref) ?? -1] === 1) score *= annex;
       if (this.familyFactor !== 1 && families.size > 0 && this.otherFamily(r.ref, families)) score *= this.familyFactor;
       if (this.articleTitleFactor !== 1 && this.titleAsked(r.ref, terms)) score *= this.articleTitleFactor;
       if (this.addresseeFactor !== 1 && this.addresseeUnasked(r.ref, terms)) score *= this.addresseeFactor;
@@ -867,6 +884,11 @@ function frameworkProse(chunks: ChunkStore): Set<string> {
   const frameworks = new Set(numbers.filter(isItem).map((n) => chunks.sourceAt(n)));
   return new Set(numbers.filter((n) => frameworks.has(chunks.sourceAt(n)) && !isItem(n)).map((n) => chunks.idAt(n) ?? ''));
 }
+
+/** A question about a duty: "Do providers have to …", "Must we …", "What obligations …". */
+const ASKS_DUTY = /\b(?:must|(?:have|has|need|needs) to|required|obligations?|duty|duties)\b/i;
+/** A question, or a clause of one, asking what or which: "What must the declaration contain?", "Under the Act, which …". */
+const ASKS_WHICH = /(?:^|[.?!,;:]\s+)(?:what|which)\b/i;
 
 /** A question whether something is allowed: "Can police use …", "Under the Act, may we …", "Is it legal to …", "Are we allowed to …". */
 const ASKS_PERMISSION = /(?:^|[.?!,;:]\s+)(?:can|may|could)\b|\b(?:allowed|permitted|(?:legal|lawful) to)\b/i;

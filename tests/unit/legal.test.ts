@@ -399,6 +399,20 @@ describe('legal ranking', () => {
     }
   });
 
+  it('answers a question asking what a document holds with the Annex that lists it, before the Article requiring it', () => {
+    const provisions: [string, string][] = [
+      ...['Kettles', 'Toasters', 'Lamps', 'Clocks', 'Radios'].map((thing, i): [string, string] => [`Art. ${i + 1}`, `${thing} are out of scope.`]),
+      ['Art. 9(1)', '1. Makers shall send a widget report with the information set out in Annex V.'],
+      ['Annex V, point 2', '2. The widget report: the maker\'s name and the widget\'s serial number.'],
+    ];
+    const own = provisions.map(([pinpoint, text], i) => ({ ...chunk(String(i), text), pinpoint }));
+    const index = buildIndex(own.map((c) => indexDoc(c, 'W')));
+    const q = 'What information goes into a widget report?';
+    expect(firstPinpoint(new SearchEngine(index, own, { annexFactor: 1 }), q)).toBe('Art. 9(1)');
+    expect(firstPinpoint(new SearchEngine(index, own), q)).toBe('Annex V, point 2');
+    expect(firstPinpoint(new SearchEngine(index, own), 'widget report information')).toBe('Art. 9(1)');
+  });
+
   it('puts the duty of the role a question names before the same duty of another role', () => {
     const law = [
       ...unrelatedArticles,

@@ -139,7 +139,9 @@ export interface EngineOptions {
    * Score factor of an Annex's chunks for a question about a duty ("Do providers have to red-team their models?",
    * "must", "required", "obligations") that does not ask what or which: the duty is imposed in an Article, and an
    * Annex lists the particulars an Article refers to (what the technical documentation contains, the areas of
-   * high-risk use), which such a question names as its setting. Default DEFAULT_ANNEX_FACTOR; 1 turns it off.
+   * high-risk use), which such a question names as its setting. Inverted for a question asking what something
+   * contains or which criteria apply ("What goes into the technical file?"): that is what Annexes spell out.
+   * Default DEFAULT_ANNEX_FACTOR; 1 turns it off.
    */
   annexFactor?: number | undefined;
 }
@@ -419,7 +421,7 @@ export class SearchEngine {
     const found = defined === undefined ? fetched : defined.results;
     const candidates = this.citationWeight > 0 ? this.withCitations(found, scoredTerms, accept, groupsAt) : found;
     const timed = this.timeFactor > 1 && ASKS_TIME.test(text) ? this.timed(candidates) : undefined;
-    const annex = ASKS_DUTY.test(text) && !ASKS_WHICH.test(text) ? this.annexFactor : 1;
+    const annex = ASKS_DUTY.test(text) && !ASKS_WHICH.test(text) ? this.annexFactor : ASKS_CONTENTS.test(text) ? 1 / this.annexFactor : 1;
     const ranked = this.withPriors(candidates, new Set(terms), this.recitalFactor(text), this.narrativeFactor(text), defined, timed, rolesNamed(text), this.familiesNamed(text), annex);
     // When a cited provision applies is said in the Article on entry into force, so that comes before it.
     const withCited = this.citedFirst(ranked, cited);
@@ -889,6 +891,9 @@ function frameworkProse(chunks: ChunkStore): Set<string> {
 const ASKS_DUTY = /\b(?:must|(?:have|has|need|needs) to|required|obligations?|duty|duties)\b/i;
 /** A question, or a clause of one, asking what or which: "What must the declaration contain?", "Under the Act, which …". */
 const ASKS_WHICH = /(?:^|[.?!,;:]\s+)(?:what|which)\b/i;
+
+/** A question asking what a document or entry holds, or by which criteria: "What information goes into …". */
+const ASKS_CONTENTS = /\b(?:what|which)\b.*\b(?:contains?|includes?|goes? into|go in|information|details|criteria|list|checklist|elements)\b/i;
 
 /** A question whether something is allowed: "Can police use …", "Under the Act, may we …", "Is it legal to …", "Are we allowed to …". */
 const ASKS_PERMISSION = /(?:^|[.?!,;:]\s+)(?:can|may|could)\b|\b(?:allowed|permitted|(?:legal|lawful) to)\b/i;

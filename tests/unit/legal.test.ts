@@ -413,6 +413,29 @@ describe('legal ranking', () => {
     expect(firstPinpoint(new SearchEngine(index, own), 'widget report information')).toBe('Art. 9(1)');
   });
 
+  it('reads a question whether the law applies to something as naming the Article on its scope', () => {
+    const law = [
+      '## Article 1: Subject matter',
+      '1. This Act lays down rules on widgets.',
+      '## Article 2: Scope',
+      '1. This Act does not apply to widgets released free of charge under an open-source licence, unless they are sold.',
+      ...unrelatedArticles.map((a) => a.replace(/Article (\d)/, (_, n: string) => `Article ${Number(n) + 2}`)),
+      '## Article 9: Labels',
+      '1. Open-source widgets shall carry a label; each open-source widget shall name its licence.',
+    ].join('\n\n');
+    const { own, index } = lawIndex(law, 's', 'S');
+    const [flat, shipped] = [new SearchEngine(index, own, { articleTitleFactor: 1 }), new SearchEngine(index, own)];
+    for (const q of ['Does the Act cover open-source widgets?', 'Are open-source widgets exempt?']) {
+      expect(firstPinpoint(flat, q), q).toBe('Art. 9(1)');
+      expect(firstPinpoint(shipped, q), q).toBe('Art. 2(1)');
+    }
+    // Asking which rules apply, or when, or not asking at all, is no question about the scope.
+    const score = (e: SearchEngine, q: string) => e.search(q, { top: 1 }).hits[0]?.score;
+    for (const q of ['What rules apply to open-source widgets?', 'From when does the Act apply to open-source widgets?', 'open-source widgets']) {
+      expect(score(shipped, q), q).toBe(score(flat, q));
+    }
+  });
+
   it('puts the duty of the role a question names before the same duty of another role', () => {
     const law = [
       ...unrelatedArticles,

@@ -78,7 +78,9 @@ export interface EngineOptions {
   /**
    * Score factor of a provision whose Article's title has every one of its words in the query ("Does a provider
    * need a quality management system?" and Article 17, "Quality management system"): the Article is about what
-   * the question names. Default DEFAULT_ARTICLE_TITLE_FACTOR; 1 turns it off.
+   * the question names. A question whether the law applies to something ("Does the AI Act cover open-source
+   * models?") names the Article on its scope ("Scope", "Material scope") so. Default DEFAULT_ARTICLE_TITLE_FACTOR;
+   * 1 turns it off.
    */
   articleTitleFactor?: number | undefined;
   /**
@@ -422,7 +424,8 @@ export class SearchEngine {
     const candidates = this.citationWeight > 0 ? this.withCitations(found, scoredTerms, accept, groupsAt) : found;
     const timed = this.timeFactor > 1 && ASKS_TIME.test(text) ? this.timed(candidates) : undefined;
     const annex = ASKS_DUTY.test(text) && !ASKS_WHICH.test(text) ? this.annexFactor : ASKS_CONTENTS.test(text) ? 1 / this.annexFactor : 1;
-    const ranked = this.withPriors(candidates, new Set(terms), this.recitalFactor(text), this.narrativeFactor(text), defined, timed, rolesNamed(text), this.familiesNamed(text), annex);
+    const scope = ASKS_SCOPE.test(text) && !ASKS_APPLICATION.test(text) && !NAMES_RULES.test(text);
+    const ranked = this.withPriors(candidates, new Set(terms), this.recitalFactor(text), this.narrativeFactor(text), defined, timed, rolesNamed(text), this.familiesNamed(text), annex, scope);
     // When a cited provision applies is said in the Article on entry into force, so that comes before it.
     const withCited = this.citedFirst(ranked, cited);
     const applying = this.applicationFirst && ASKS_APPLICATION.test(text) ? this.applicationFirstOf(withCited, scoredTerms, accept, groupsAt) : { results: withCited, unmatched: 0 };
@@ -733,12 +736,13 @@ export class SearchEngine {
     roles: ReadonlySet<string> = new Set(),
     families: ReadonlySet<string> = new Set(),
     annex = 1,
+    scope = false,
   ): Scored[] {
     const weighted = results.map((r) => {
       let score = r.score;
       if (annex !== 1 && this.annexes[this.chunks.numberOf(r.ref) ?? -1] === 1) score *= annex;
       if (this.familyFactor !== 1 && families.size > 0 && this.otherFamily(r.ref, families)) score *= this.familyFactor;
-      if (this.articleTitleFactor !== 1 && this.titleAsked(r.ref, terms)) score *= this.articleTitleFactor;
+      if (this.articleTitleFactor !== 1 && (this.titleAsked(r.ref, terms) || (scope && SCOPE_TITLE.test(this.articleTitle(r.ref) ?? '')))) score *= this.articleTitleFactor;
       if (this.addresseeFactor !== 1 && this.addresseeUnasked(r.ref, terms)) score *= this.addresseeFactor;
       if (this.roleFactor !== 1 && this.otherRoles(r.ref, roles)) score *= this.roleFactor;
       if (defined === undefined && this.definitionsPrior !== 1 && this.definesTerms(r.ref)) score *= this.definitionsPrior;
@@ -891,6 +895,14 @@ function frameworkProse(chunks: ChunkStore): Set<string> {
 const ASKS_DUTY = /\b(?:must|(?:have|has|need|needs) to|required|obligations?|duty|duties)\b/i;
 /** A question, or a clause of one, asking what or which: "What must the declaration contain?", "Under the Act, which …". */
 const ASKS_WHICH = /(?:^|[.?!,;:]\s+)(?:what|which)\b/i;
+
+/**
+ * A question whether the law applies to something ("Does the AI Act cover …", "exempt from", "fall under"); not one
+ * asking when it applies (ASKS_APPLICATION), nor one asking which of its rules apply (NAMES_RULES).
+ */
+const ASKS_SCOPE = /\b(?:apply|applies|cover|covers|covered|reach|reaches|exempt|exempted|outside|falls? under|falls? within|in scope|out of scope)\b/i;
+const NAMES_RULES = /\b(?:duties|obligations|requirements|rules|fines|penalties|conditions)\b/i;
+const SCOPE_TITLE = /\bscope\b/i;
 
 /** A question asking what a document or entry holds, or by which criteria: "What information goes into …". */
 const ASKS_CONTENTS = /\b(?:what|which)\b.*\b(?:contains?|includes?|goes? into|go in|information|details|criteria|list|checklist|elements)\b/i;

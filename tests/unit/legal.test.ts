@@ -471,6 +471,21 @@ describe('legal ranking', () => {
     expect(firstPinpoint(new SearchEngine(index, own), 'Who checks the register of widgets?')).toBe(firstPinpoint(new SearchEngine(index, own, { articleTitleFactor: 1 }), 'Who checks the register of widgets?'));
   });
 
+  it('reads an Article title as named by a derived form of the question\'s word ("register" and "Registration")', () => {
+    const law = [
+      '## Article 4: Registration',
+      '1. Each maker shall enter its widgets in the public list before selling them.',
+      '## Article 9: Inspections',
+      '1. Inspectors check that makers register widgets, and may copy the list.',
+      '## Article 10: Kettles',
+      '1. Kettles are out of scope.',
+    ].join('\n\n');
+    const { own, index } = lawIndex(law, 'w', 'W');
+    const q = 'Must makers register their widgets?';
+    expect(firstPinpoint(new SearchEngine(index, own, { articleTitleFactor: 1 }), q)).toBe('Art. 9(1)');
+    expect(firstPinpoint(new SearchEngine(index, own), q)).toBe('Art. 4(1)');
+  });
+
   it('puts the definition of a question\'s whole subject first, even in a chunk of several definitions', () => {
     const law = [
       '## Article 1: Definitions',

@@ -401,10 +401,11 @@ export class SearchEngine {
     // The priors reorder within a margin: fetch enough beyond `top` that a demoted chunk can fall out and a favoured one come in.
     const priors = this.recitalPrior !== 1 || this.definitionFactor !== 1 || this.narrative.size > 0 || this.timeFactor !== 1 || this.definitionsPrior !== 1 || this.articleTitleFactor !== 1 || this.addresseeFactor !== 1 || this.roleFactor !== 1 || this.familyFactor !== 1 || this.paragraphFactors !== undefined || this.annexFactor !== 1;
     const fetch = priors ? options.top * 2 + 20 : options.top;
+    const derived = this.derivedForms(terms);
     const groupsAt = [
       ...groups.map((group) => ({ terms: group, boost: this.expansionWeight })),
       ...synonymGroups.map((group) => ({ terms: group, boost: this.synonymWeight })),
-      ...this.derivedForms(terms).map((term) => ({ terms: [term], boost: this.derivedWeight })),
+      ...derived.map((term) => ({ terms: [term], boost: this.derivedWeight })),
     ];
     // The typed words' exact forms score in the exact field only; every chunk holding one holds its stem too.
     // The words of a source's name still count a little: a question may be about the framework itself.
@@ -425,7 +426,8 @@ export class SearchEngine {
     const timed = this.timeFactor > 1 && ASKS_TIME.test(text) ? this.timed(candidates) : undefined;
     const annex = ASKS_DUTY.test(text) && !ASKS_WHICH.test(text) ? this.annexFactor : ASKS_CONTENTS.test(text) ? 1 / this.annexFactor : 1;
     const scope = ASKS_SCOPE.test(text) && !ASKS_APPLICATION.test(text) && !NAMES_RULES.test(text);
-    const ranked = this.withPriors(candidates, new Set(terms), this.recitalFactor(text), this.narrativeFactor(text), defined, timed, rolesNamed(text), this.familiesNamed(text), annex, scope);
+    // An Article title's word counts as named in its derived form too: "register" names Article 49, "Registration".
+    const ranked = this.withPriors(candidates, new Set([...terms, ...derived]), this.recitalFactor(text), this.narrativeFactor(text), defined, timed, rolesNamed(text), this.familiesNamed(text), annex, scope);
     // When a cited provision applies is said in the Article on entry into force, so that comes before it.
     const withCited = this.citedFirst(ranked, cited);
     const applying = this.applicationFirst && ASKS_APPLICATION.test(text) ? this.applicationFirstOf(withCited, scoredTerms, accept, groupsAt) : { results: withCited, unmatched: 0 };

@@ -284,6 +284,22 @@ describe('legal ranking', () => {
     expect(firstPinpoint(timely, 'When is a fault reported to the Board?')).toBe(firstPinpoint(flat, 'When is a fault reported to the Board?'));
   });
 
+  it('puts a provision stating a sum first for a question asking how much', () => {
+    const provisions: [string, string][] = [
+      ...['Kettles', 'Toasters', 'Lamps', 'Clocks', 'Radios'].map((thing, i): [string, string] => [`Art. ${i + 1}`, `${thing} are out of scope.`]),
+      ['Art. 12(1)', '1. Member States shall lay down rules on fines for widget fraud and shall make those fines for widget fraud effective.'],
+      ['Art. 14(1)', '1. Widget fraud shall be subject to fines of up to EUR 10 000 000 or 2 % of turnover.'],
+    ];
+    const own = provisions.map(([pinpoint, text], i) => ({ ...chunk(String(i), text), pinpoint }));
+    const index = buildIndex(own.map((c) => indexDoc(c, 'W')));
+    const [flat, shipped] = [new SearchEngine(index, own, { amountFactor: 1 }), new SearchEngine(index, own)];
+    for (const q of ['What is the maximum fine for widget fraud?', 'How high are fines for widget fraud?']) {
+      expect(firstPinpoint(flat, q), q).toBe('Art. 12(1)');
+      expect(firstPinpoint(shipped, q), q).toBe('Art. 14(1)');
+    }
+    expect(firstPinpoint(shipped, 'fines for widget fraud')).toBe('Art. 12(1)');
+  });
+
   it('fetches and puts first the Article on entry into force for a question asking when the law applies', () => {
     const article = (n: number, title: string, text: string, id = String(n)) => ({ ...chunk(id, text), path: ['CHAPTER I', `Article ${n}: ${title}`], pinpoint: `Art. ${n}` });
     const own = [

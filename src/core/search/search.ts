@@ -70,6 +70,12 @@ export interface EngineOptions {
    */
   timeFactor?: number | undefined;
   /**
+   * Score factor, for a question asking how much ("what is the maximum fine", "how high are the fines", "what fees"),
+   * of chunks stating a sum of money or a percentage ("EUR 35 000 000", "7 % of its total worldwide annual
+   * turnover"). Default DEFAULT_AMOUNT_FACTOR; 1 turns it off.
+   */
+  amountFactor?: number | undefined;
+  /**
    * Score factor, for a question that does not ask what something is, of a structured chunk that defines terms
    * ("‘X’ means"): it says what a word means, not the rule the question is after. Default
    * DEFAULT_DEFINITIONS_PRIOR; 1 turns it off.
@@ -156,6 +162,8 @@ export const DEFAULT_SUBJECT_FACTOR = 4;
 export const DEFAULT_NARRATIVE_PRIOR = 0.9;
 export const DEFAULT_PROCEDURE_PRIOR = 0.5;
 export const DEFAULT_TIME_FACTOR = 1.5;
+/** The time factor's value: the same rule for another kind of answer, not tuned apart. */
+export const DEFAULT_AMOUNT_FACTOR = 1.5;
 export const DEFAULT_DEFINITIONS_PRIOR = 0.9;
 export const DEFAULT_ARTICLE_TITLE_FACTOR = 1.3;
 export const DEFAULT_ADDRESSEE_FACTOR = 0.6;
@@ -216,6 +224,7 @@ export class SearchEngine {
   private readonly narrativePrior: number;
   private readonly procedurePrior: number;
   private readonly timeFactor: number;
+  private readonly amountFactor: number;
   private readonly definitionsPrior: number;
   private readonly articleTitleFactor: number;
   private readonly addresseeFactor: number;
@@ -280,6 +289,7 @@ export class SearchEngine {
     this.narrativePrior = options.narrativePrior ?? DEFAULT_NARRATIVE_PRIOR;
     this.procedurePrior = options.procedurePrior ?? DEFAULT_PROCEDURE_PRIOR;
     this.timeFactor = options.timeFactor ?? DEFAULT_TIME_FACTOR;
+    this.amountFactor = options.amountFactor ?? DEFAULT_AMOUNT_FACTOR;
     this.definitionsPrior = options.definitionsPrior ?? DEFAULT_DEFINITIONS_PRIOR;
     this.articleTitleFactor = options.articleTitleFactor ?? DEFAULT_ARTICLE_TITLE_FACTOR;
     this.addresseeFactor = options.addresseeFactor ?? DEFAULT_ADDRESSEE_FACTOR;
@@ -399,7 +409,7 @@ export class SearchEngine {
       required.every((term) => this.postings.holds(term, doc)) &&
       (!this.postings.hasPositions || phrases.every((phrase) => this.phraseOccurs(doc, phrase)));
     // The priors reorder within a margin: fetch enough beyond `top` that a demoted chunk can fall out and a favoured one come in.
-    const priors = this.recitalPrior !== 1 || this.definitionFactor !== 1 || this.narrative.size > 0 || this.timeFactor !== 1 || this.definitionsPrior !== 1 || this.articleTitleFactor !== 1 || this.addresseeFactor !== 1 || this.roleFactor !== 1 || this.familyFactor !== 1 || this.paragraphFactors !== undefined || this.annexFactor !== 1;
+    const priors = this.recitalPrior !== 1 || this.definitionFactor !== 1 || this.narrative.size > 0 || this.timeFactor !== 1 || this.amountFactor !== 1 || this.definitionsPrior !== 1 || this.articleTitleFactor !== 1 || this.addresseeFactor !== 1 || this.roleFactor !== 1 || this.familyFactor !== 1 || this.paragraphFactors !== undefined || this.annexFactor !== 1;
     const fetch = priors ? options.top * 2 + 20 : options.top;
     const derived = this.derivedForms(terms);
     const groupsAt = [
@@ -423,11 +433,11 @@ export class SearchEngine {
     const defined = this.definitionFactor > 1 && (ASKS_DEFINITION.test(text) || QUOTED_NAME.test(text)) ? this.definitions(text, terms, scoredTerms, fetched, accept, groupsAt) : undefined;
     const found = defined === undefined ? fetched : defined.results;
     const candidates = this.citationWeight > 0 ? this.withCitations(found, scoredTerms, accept, groupsAt) : found;
-    const timed = this.timeFactor > 1 && ASKS_TIME.test(text) ? this.timed(candidates) : undefined;
+    const stated = this.timeFactor > 1 && ASKS_TIME.test(text) ? this.stating(candidates, TIME_EXPRESSION, this.timeFactor) : this.amountFactor > 1 && ASKS_AMOUNT.test(text) ? this.stating(candidates, AMOUNT_EXPRESSION, this.amountFactor) : undefined;
     const annex = ASKS_DUTY.test(text) && !ASKS_WHICH.test(text) ? this.annexFactor : ASKS_CONTENTS.test(text) ? 1 / this.annexFactor : 1;
     const scope = ASKS_SCOPE.test(text) && !ASKS_APPLICATION.test(text) && !NAMES_RULES.test(text);
     // An Article title's word counts as named in its derived form too: "register" names Article 49, "Registration".
-    const ranked = this.withPriors(candidates, new Set([...terms, ...derived]), this.recitalFactor(text), this.narrativeFactor(text), defined, timed, rolesNamed(text), this.familiesNamed(text), annex, scope);
+    const ranked = this.withPriors(candidates, new Set([...terms, ...derived]), this.recitalFactor(text), this.narrativeFactor(text), defined, stated, rolesNamed(text), this.familiesNamed(text), annex, scope);
     // When a cited provision applies is said in the Article on entry into force, so that comes before it.
     const withCited = this.citedFirst(ranked, cited);
     const applying = this.applicationFirst && ASKS_APPLICATION.test(text) ? this.applicationFirstOf(withCited, scoredTerms, accept, groupsAt) : { results: withCited, unmatched: 0 };
@@ -657,9 +667,9 @@ export class SearchEngine {
     return path.find((h) => ARTICLE_TITLE.test(h))?.replace(ARTICLE_TITLE, '');
   }
 
-  /** The candidates whose text states a date or a time limit, for a question asking when or how soon. */
-  private timed(candidates: readonly Scored[]): Set<number> {
-    return new Set(candidates.filter((r) => TIME_EXPRESSION.test(this.chunks.get(r.ref)?.text ?? '')).map((r) => r.doc));
+  /** The candidates whose text states what the question asks for (a date or time limit, a sum), with the factor they get. */
+  private stating(candidates: readonly Scored[], expression: RegExp, factor: number): { docs: Set<number>; factor: number } {
+    return { docs: new Set(candidates.filter((r) => expression.test(this.chunks.get(r.ref)?.text ?? '')).map((r) => r.doc)), factor };
   }
 
   /** True when the chunk is a structured one that defines terms ("‘deployer’ means …"). */
@@ -734,7 +744,7 @@ export class SearchEngine {
     recital: number,
     narrative: number,
     defined?: { docs: ReadonlySet<number>; factor: number },
-    timed?: ReadonlySet<number>,
+    stated?: { docs: ReadonlySet<number>; factor: number },
     roles: ReadonlySet<string> = new Set(),
     families: ReadonlySet<string> = new Set(),
     annex = 1,
@@ -748,7 +758,7 @@ export class SearchEngine {
       if (this.addresseeFactor !== 1 && this.addresseeUnasked(r.ref, terms)) score *= this.addresseeFactor;
       if (this.roleFactor !== 1 && this.otherRoles(r.ref, roles)) score *= this.roleFactor;
       if (defined === undefined && this.definitionsPrior !== 1 && this.definesTerms(r.ref)) score *= this.definitionsPrior;
-      if (timed?.has(r.doc) === true) score *= this.timeFactor;
+      if (stated?.docs.has(r.doc) === true) score *= stated.factor;
       if (recital !== 1 && this.explanatory.has(r.ref)) score *= recital;
       if (defined?.docs.has(r.doc) === true) score *= defined.factor;
       if (this.narrative.has(r.ref)) score *= narrative;
@@ -964,6 +974,11 @@ const ASKS_TIME =
 
 const NUMBER = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)';
 const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
+/** A question asking how much: a fine's maximum, an amount, a fee ("how high are the fines", "what is the maximum fine"). */
+const ASKS_AMOUNT = /\bhow\s+(?:much|high|large|big)\b|\b(?:maximum|max|highest|upper\s+limit|cap|ceiling)\b|\bwhat\s+(?:fines?|penalt(?:y|ies)|fees?|amount)\b/i;
+/** A sum of money ("EUR 35 000 000", "€15 million", "7 500 000 euros") or a percentage ("7 %", "3 per cent"). */
+const AMOUNT_EXPRESSION = /(?:EUR|€|\$|USD|GBP|£)\s?\d|\d[\d\s.,]*\s?(?:EUR|euros?|€)|\b\d+(?:[.,]\d+)?\s?(?:%|per\s?cent)/i;
+
 /** A date ("2 August 2026") or a time limit ("within 15 days", "six months", "without undue delay", "annually") in English text. */
 const TIME_EXPRESSION = new RegExp(
   `\\b(?:\\d{1,2}\\s+${MONTH}\\s+\\d{4}|${MONTH}\\s+\\d{4}|${NUMBER}(?:\\s+(?:calendar|working|consecutive))?\\s+(?:hours?|days?|weeks?|months?|years?)|without\\s+(?:undue\\s+)?delay|immediately|annually|once\\s+a\\s+year|every\\s+${NUMBER}?\\s*(?:years?|months?))\\b`,

@@ -452,6 +452,23 @@ describe('legal ranking', () => {
     }
   });
 
+  it('weighs the words of a question\'s scene below those of what it asks', () => {
+    const provisions: [string, string][] = [
+      ...['Kettles', 'Toasters', 'Lamps', 'Clocks', 'Radios'].map((thing, i): [string, string] => [`Art. ${i + 1}`, `${thing} are out of scope.`]),
+      ['Art. 25(1)', '1. Whoever changes the purpose of a widget becomes its maker.'],
+      ['Annex III, point 4', '4. Employment: widgets used to screen job candidates.'],
+    ];
+    const own = provisions.map(([pinpoint, text], i) => ({ ...chunk(String(i), text), pinpoint }));
+    const index = buildIndex(own.map((c) => indexDoc(c, 'W')));
+    const [flat, shipped] = [new SearchEngine(index, own, { sceneWeight: 1 }), new SearchEngine(index, own)];
+    for (const q of ['If we set up a widget to screen job candidates, do we become its maker?', 'We set up a widget to screen job candidates. Do we become its maker?']) {
+      expect(firstPinpoint(flat, q), q).toBe('Annex III, point 4');
+      expect(firstPinpoint(shipped, q), q).toBe('Art. 25(1)');
+    }
+    // Asked in one clause, the same words all count.
+    expect(firstPinpoint(shipped, 'Do we become the maker of a widget set up to screen job candidates?')).toBe('Annex III, point 4');
+  });
+
   it('puts the duty of the role a question names before the same duty of another role', () => {
     const law = [
       ...unrelatedArticles,

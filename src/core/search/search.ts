@@ -2,6 +2,7 @@ import lunr from 'lunr';
 import { exactTerms, indexTerms, isExactTerm, positionedTerms, queryTerms, searchPipeline } from '../index/analysis.js';
 import type { Chunk, GlossaryEntry, SourceMeta } from '../types.js';
 import { Expander } from './expansion.js';
+import { sceneOf } from './question-context.js';
 import { SourceNames } from './source-names.js';
 import { otherSpelling } from './spelling.js';
 import { ABBREVIATIONS, ADDRESSEES, OPERATOR_ROLES, SYNONYM_GROUPS } from './synonyms.js';
@@ -152,6 +153,12 @@ export interface EngineOptions {
    * Default DEFAULT_ANNEX_FACTOR; 1 turns it off.
    */
   annexFactor?: number | undefined;
+  /**
+   * Weight of a typed word that stands only in the question's scene (question-context.ts: a leading "If …," clause,
+   * or the sentences around the question), relative to a word of the question proper. Default
+   * DEFAULT_SCENE_WEIGHT; 1 turns it off.
+   */
+  sceneWeight?: number | undefined;
 }
 
 export const DEFAULT_EXPANSION_WEIGHT = 0.1;
@@ -176,6 +183,7 @@ const DERIVED_MIN = 4;
 export const DEFAULT_CITATION_WEIGHT = 0.2;
 export const DEFAULT_PARAGRAPH_PRIOR = 0.02;
 export const DEFAULT_ANNEX_FACTOR = 0.8;
+export const DEFAULT_SCENE_WEIGHT = 0.5;
 /** Paragraphs past this one weigh as it does: a long list of definitions ("Art. 3(44)") is not a rule qualified 43 times. */
 const PARAGRAPH_CAP = 11;
 
@@ -241,6 +249,7 @@ export class SearchEngine {
   /** Per chunk number, the paragraph prior's factor (1 for a chunk that is no Article's); undefined when the prior is off. */
   private readonly paragraphFactors: Float32Array | undefined;
   private readonly annexFactor: number;
+  private readonly sceneWeight: number;
   /** Per chunk number, 1 for a chunk of an Annex (`annexFactor`). */
   private readonly annexes: Uint8Array;
   /** "force" as an index term: every provision of an Article on entry into force holds it in its title. */
@@ -311,6 +320,7 @@ export class SearchEngine {
     const paragraphFactors = paragraphStep > 0 ? new Float32Array(this.chunks.length) : undefined;
     const paragraphSums = new Map<string, { sum: number; count: number }>();
     this.annexFactor = options.annexFactor ?? DEFAULT_ANNEX_FACTOR;
+    this.sceneWeight = options.sceneWeight ?? DEFAULT_SCENE_WEIGHT;
     this.annexes = new Uint8Array(this.chunks.length);
     for (let chunk = 0; chunk < this.chunks.length; chunk++) {
       const pinpoint = this.chunks.pinpointAt(chunk);
@@ -420,8 +430,9 @@ export class SearchEngine {
     // The typed words' exact forms score in the exact field only; every chunk holding one holds its stem too.
     // The words of a source's name still count a little: a question may be about the framework itself.
     const named = text === query ? [] : queryTerms(this.pipeline, query).filter((term) => !terms.includes(term));
+    const scene = this.sceneWeight === 1 ? new Set<string>() : this.sceneOnly(text);
     const scoredTerms: WeightedTerm[] = [
-      ...[...terms, ...exactTerms(text), ...respelled.exact].map((term) => ({ term, boost: 1 })),
+      ...[...terms, ...exactTerms(text), ...respelled.exact].map((term) => ({ term, boost: scene.has(term) ? this.sceneWeight : 1 })),
       ...named.map((term) => ({ term, boost: NAME_WEIGHT })),
     ];
     const { total, results: fetched } = this.postings.top(
@@ -470,6 +481,14 @@ export class SearchEngine {
       }
     }
     return [...derived];
+  }
+
+  /** The index terms (stems and exact forms) of the words that stand only in the question's scene (`sceneOf`). */
+  private sceneOnly(text: string): Set<string> {
+    const parts = sceneOf(text);
+    if (parts === undefined) return new Set();
+    const asked = new Set([...queryTerms(this.pipeline, parts.ask), ...exactTerms(parts.ask)]);
+    return new Set([...queryTerms(this.pipeline, parts.scene), ...exactTerms(parts.scene)].filter((term) => !asked.has(term)));
   }
 
   /**

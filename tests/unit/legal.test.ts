@@ -57,6 +57,15 @@ const topOf = (provisions: readonly (readonly [string, string])[], title = 'W') 
   return (q: string) => firstPinpoint(e, q);
 };
 
+/** Articles 1-5 on other things as provisions, so that the words a test is about are rare. */
+const unrelatedProvisions = ['Kettles', 'Toasters', 'Lamps', 'Clocks', 'Radios'].map((thing, i): [string, string] => [`Art. ${i + 1}`, `${thing} are out of scope.`]);
+/** Provisions given as [pinpoint, text] after Articles 1-5 on other things, indexed under `title`: engines over them. */
+const engineOver = (provisions: readonly (readonly [string, string])[], title = 'W') => {
+  const own = [...unrelatedProvisions, ...provisions].map(([pinpoint, text], i) => ({ ...chunk(String(i), text), pinpoint }));
+  const index = buildIndex(own.map((c) => indexDoc(c, title)));
+  return (options: EngineOptions = {}) => new SearchEngine(index, own, options);
+};
+
 describe('legal structure', () => {
   it('makes each recital addressable, with its number in the pinpoint and an anchor on the page', () => {
     expect(byPinpoint('Recital 1')).toHaveLength(1);
@@ -285,14 +294,11 @@ describe('legal ranking', () => {
   });
 
   it('puts a provision stating a sum first for a question asking how much', () => {
-    const provisions: [string, string][] = [
-      ...['Kettles', 'Toasters', 'Lamps', 'Clocks', 'Radios'].map((thing, i): [string, string] => [`Art. ${i + 1}`, `${thing} are out of scope.`]),
+    const engine = engineOver([
       ['Art. 12(1)', '1. Member States shall lay down rules on fines for widget fraud and shall make those fines for widget fraud effective.'],
       ['Art. 14(1)', '1. Widget fraud shall be subject to fines of up to EUR 10 000 000 or 2 % of turnover.'],
-    ];
-    const own = provisions.map(([pinpoint, text], i) => ({ ...chunk(String(i), text), pinpoint }));
-    const index = buildIndex(own.map((c) => indexDoc(c, 'W')));
-    const [flat, shipped] = [new SearchEngine(index, own, { amountFactor: 1 }), new SearchEngine(index, own)];
+    ]);
+    const [flat, shipped] = [engine({ amountFactor: 1 }), engine()];
     for (const q of ['What is the maximum fine for widget fraud?', 'How high are fines for widget fraud?']) {
       expect(firstPinpoint(flat, q), q).toBe('Art. 12(1)');
       expect(firstPinpoint(shipped, q), q).toBe('Art. 14(1)');
@@ -361,11 +367,11 @@ describe('legal ranking', () => {
   });
 
   it('puts the paragraph stating a rule before later ones qualifying it in the same words, and keeps the act level with other sources', () => {
-    const provisions = [
-      ...['Kettles', 'Toasters', 'Lamps', 'Clocks', 'Radios'].map((thing, i) => [`Art. ${i + 1}`, `${thing} are out of scope.`] as const),
+    const provisions: [string, string][] = [
+      ...unrelatedProvisions,
       ['Art. 7(1)(a)', '1. The following practices shall be prohibited: (a) the use of mood readers on workers, unless a doctor asks for it or the work is dangerous;'],
       ['Art. 7(3)', '3. Each use of a mood reader on workers shall be logged.'],
-    ] as const;
+    ];
     const act = provisions.map(([pinpoint, text], i) => ({ ...chunk(String(i), text), pinpoint }));
     const explainer = { ...chunk('e', 'Mood readers on workers: when an employer may use them.'), source: 'e', id: 'e:1' };
     const all = [...act, explainer];
@@ -386,7 +392,7 @@ describe('legal ranking', () => {
 
   it('answers a question whether something is allowed with the provision prohibiting it', () => {
     const top = topOf([
-      ...['Kettles', 'Toasters', 'Lamps', 'Clocks', 'Radios'].map((thing, i) => [`Art. ${i + 1}`, `${thing} are out of scope.`] as const),
+      ...unrelatedProvisions,
       ['Art. 6(1)(a)', '1. The following practices shall be prohibited: (a) the use of mood readers on workers in offices;'],
       ['Art. 9(1)', '1. Each use of a mood reader on workers shall be notified.'],
     ]);
@@ -397,14 +403,11 @@ describe('legal ranking', () => {
   });
 
   it('answers a question about a duty with the Article imposing it, not the Annex listing its particulars', () => {
-    const provisions: [string, string][] = [
-      ...['Kettles', 'Toasters', 'Lamps', 'Clocks', 'Radios'].map((thing, i): [string, string] => [`Art. ${i + 1}`, `${thing} are out of scope.`]),
+    const engine = engineOver([
       ['Art. 8', 'Providers shall test each widget before it is sold.'],
       ['Annex II, point 1', '1. Tests of widgets by providers: a description of the tests of widgets and their results.'],
-    ];
-    const own = provisions.map(([pinpoint, text], i) => ({ ...chunk(String(i), text), pinpoint }));
-    const index = buildIndex(own.map((c) => indexDoc(c, 'W')));
-    const [flat, shipped] = [new SearchEngine(index, own, { annexFactor: 1 }), new SearchEngine(index, own)];
+    ]);
+    const [flat, shipped] = [engine({ annexFactor: 1 }), engine()];
     for (const q of ['Do providers have to test widgets?', 'Under the Widget Act, must providers test widgets?']) {
       expect(firstPinpoint(flat, q), q).toBe('Annex II, point 1');
       expect(firstPinpoint(shipped, q), q).toBe('Art. 8');
@@ -416,17 +419,14 @@ describe('legal ranking', () => {
   });
 
   it('answers a question asking what a document holds with the Annex that lists it, before the Article requiring it', () => {
-    const provisions: [string, string][] = [
-      ...['Kettles', 'Toasters', 'Lamps', 'Clocks', 'Radios'].map((thing, i): [string, string] => [`Art. ${i + 1}`, `${thing} are out of scope.`]),
+    const engine = engineOver([
       ['Art. 9(1)', '1. Makers shall send a widget report with the information set out in Annex V.'],
       ['Annex V, point 2', '2. The widget report: the maker\'s name and the widget\'s serial number.'],
-    ];
-    const own = provisions.map(([pinpoint, text], i) => ({ ...chunk(String(i), text), pinpoint }));
-    const index = buildIndex(own.map((c) => indexDoc(c, 'W')));
+    ]);
     const q = 'What information goes into a widget report?';
-    expect(firstPinpoint(new SearchEngine(index, own, { annexFactor: 1 }), q)).toBe('Art. 9(1)');
-    expect(firstPinpoint(new SearchEngine(index, own), q)).toBe('Annex V, point 2');
-    expect(firstPinpoint(new SearchEngine(index, own), 'widget report information')).toBe('Art. 9(1)');
+    expect(firstPinpoint(engine({ annexFactor: 1 }), q)).toBe('Art. 9(1)');
+    expect(firstPinpoint(engine(), q)).toBe('Annex V, point 2');
+    expect(firstPinpoint(engine(), 'widget report information')).toBe('Art. 9(1)');
   });
 
   it('reads a question whether the law applies to something as naming the Article on its scope', () => {
@@ -453,14 +453,11 @@ describe('legal ranking', () => {
   });
 
   it('weighs the words of a question\'s scene below those of what it asks', () => {
-    const provisions: [string, string][] = [
-      ...['Kettles', 'Toasters', 'Lamps', 'Clocks', 'Radios'].map((thing, i): [string, string] => [`Art. ${i + 1}`, `${thing} are out of scope.`]),
+    const engine = engineOver([
       ['Art. 25(1)', '1. Whoever changes the purpose of a widget becomes its maker.'],
       ['Annex III, point 4', '4. Employment: widgets used to screen job candidates.'],
-    ];
-    const own = provisions.map(([pinpoint, text], i) => ({ ...chunk(String(i), text), pinpoint }));
-    const index = buildIndex(own.map((c) => indexDoc(c, 'W')));
-    const [flat, shipped] = [new SearchEngine(index, own, { sceneWeight: 1 }), new SearchEngine(index, own)];
+    ]);
+    const [flat, shipped] = [engine({ sceneWeight: 1 }), engine()];
     for (const q of ['If we set up a widget to screen job candidates, do we become its maker?', 'We set up a widget to screen job candidates. Do we become its maker?']) {
       expect(firstPinpoint(flat, q), q).toBe('Annex III, point 4');
       expect(firstPinpoint(shipped, q), q).toBe('Art. 25(1)');

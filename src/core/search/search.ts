@@ -309,6 +309,8 @@ export class SearchEngine {
     this.applicationFirst = options.applicationFirst ?? true;
     this.spellings = options.spellings ?? true;
     this.citationWeight = options.citationWeight ?? DEFAULT_CITATION_WEIGHT;
+    this.annexFactor = options.annexFactor ?? DEFAULT_ANNEX_FACTOR;
+    this.sceneWeight = options.sceneWeight ?? DEFAULT_SCENE_WEIGHT;
     this.forceTerm = queryTerms(this.pipeline, 'force')[0] ?? 'forc';
     this.prohibitTerm = queryTerms(this.pipeline, 'prohibited')[0] ?? 'prohibit';
     this.defining = new Uint8Array(this.chunks.length);
@@ -319,8 +321,6 @@ export class SearchEngine {
     const paragraphStep = options.paragraphPrior ?? DEFAULT_PARAGRAPH_PRIOR;
     const paragraphFactors = paragraphStep > 0 ? new Float32Array(this.chunks.length) : undefined;
     const paragraphSums = new Map<string, { sum: number; count: number }>();
-    this.annexFactor = options.annexFactor ?? DEFAULT_ANNEX_FACTOR;
-    this.sceneWeight = options.sceneWeight ?? DEFAULT_SCENE_WEIGHT;
     this.annexes = new Uint8Array(this.chunks.length);
     for (let chunk = 0; chunk < this.chunks.length; chunk++) {
       const pinpoint = this.chunks.pinpointAt(chunk);
@@ -993,16 +993,16 @@ const ASKS_TIME =
 
 const NUMBER = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)';
 const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
-/** A question asking how much: a fine's maximum, an amount, a fee ("how high are the fines", "what is the maximum fine"). */
-const ASKS_AMOUNT = /\bhow\s+(?:much|high|large|big)\b|\b(?:maximum|max|highest|upper\s+limit|cap|ceiling)\b|\bwhat\s+(?:fines?|penalt(?:y|ies)|fees?|amount)\b/i;
-/** A sum of money ("EUR 35 000 000", "€15 million", "7 500 000 euros") or a percentage ("7 %", "3 per cent"). */
-const AMOUNT_EXPRESSION = /(?:EUR|€|\$|USD|GBP|£)\s?\d|\d[\d\s.,]*\s?(?:EUR|euros?|€)|\b\d+(?:[.,]\d+)?\s?(?:%|per\s?cent)/i;
-
 /** A date ("2 August 2026") or a time limit ("within 15 days", "six months", "without undue delay", "annually") in English text. */
 const TIME_EXPRESSION = new RegExp(
   `\\b(?:\\d{1,2}\\s+${MONTH}\\s+\\d{4}|${MONTH}\\s+\\d{4}|${NUMBER}(?:\\s+(?:calendar|working|consecutive))?\\s+(?:hours?|days?|weeks?|months?|years?)|without\\s+(?:undue\\s+)?delay|immediately|annually|once\\s+a\\s+year|every\\s+${NUMBER}?\\s*(?:years?|months?))\\b`,
   'i',
 );
+
+/** A question asking how much: a fine's maximum, an amount, a fee ("how high are the fines", "what is the maximum fine"). */
+const ASKS_AMOUNT = /\bhow\s+(?:much|high|large|big)\b|\b(?:maximum|max|highest|upper\s+limit|cap|ceiling)\b|\bwhat\s+(?:fines?|penalt(?:y|ies)|fees?|amount)\b/i;
+/** A sum of money ("EUR 35 000 000", "€15 million", "7 500 000 euros") or a percentage ("7 %", "3 per cent"). */
+const AMOUNT_EXPRESSION = /(?:EUR|€|\$|USD|GBP|£)\s?\d|\d[\d\s.,]{0,20}\s?(?:EUR|euros?|€)|\b\d+(?:[.,]\d+)?\s?(?:%|per\s?cent)/i;
 
 /** Verbs of a law's application: "apply", "take effect", "enter into force", "kick in", "bite". */
 const APPLIES = String.raw`(?:appl(?:y|ies|icable)|(?:start|begin)s?\s+(?:to\s+apply|applying)|takes?\s+effect|(?:enters?|entered|comes?|came)\s+into\s+(?:force|effect)|in\s+force|kicks?\s+in|bites?|binding|enforce(?:d|able)?)`;

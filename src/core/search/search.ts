@@ -448,7 +448,17 @@ export class SearchEngine {
     const annex = ASKS_DUTY.test(text) && !ASKS_WHICH.test(text) ? this.annexFactor : ASKS_CONTENTS.test(text) ? 1 / this.annexFactor : 1;
     const scope = ASKS_SCOPE.test(text) && !ASKS_APPLICATION.test(text) && !NAMES_RULES.test(text);
     // An Article title's word counts as named in its derived form too: "register" names Article 49, "Registration".
-    const ranked = this.withPriors(candidates, new Set([...terms, ...derived]), this.recitalFactor(text), this.narrativeFactor(text), defined, stated, rolesNamed(text), this.familiesNamed(text), annex, scope);
+    const ranked = this.withPriors(candidates, {
+      terms: new Set([...terms, ...derived]),
+      recital: this.recitalFactor(text),
+      narrative: this.narrativeFactor(text),
+      defined,
+      stated,
+      roles: rolesNamed(text),
+      families: this.familiesNamed(text),
+      annex,
+      scope,
+    });
     // When a cited provision applies is said in the Article on entry into force, so that comes before it.
     const withCited = this.citedFirst(ranked, cited);
     const applying = this.applicationFirst && ASKS_APPLICATION.test(text) ? this.applicationFirstOf(withCited, scoredTerms, accept, groupsAt) : { results: withCited, unmatched: 0 };
@@ -757,18 +767,8 @@ export class SearchEngine {
     return title.length > 0 && title.every((term) => terms.has(term));
   }
 
-  private withPriors(
-    results: Scored[],
-    terms: ReadonlySet<string>,
-    recital: number,
-    narrative: number,
-    defined?: { docs: ReadonlySet<number>; factor: number },
-    stated?: { docs: ReadonlySet<number>; factor: number },
-    roles: ReadonlySet<string> = new Set(),
-    families: ReadonlySet<string> = new Set(),
-    annex = 1,
-    scope = false,
-  ): Scored[] {
+  private withPriors(results: Scored[], asked: Asked): Scored[] {
+    const { terms, recital, narrative, defined, stated, roles, families, annex, scope } = asked;
     const weighted = results.map((r) => {
       let score = r.score;
       if (annex !== 1 && this.annexes[this.chunks.numberOf(r.ref) ?? -1] === 1) score *= annex;
@@ -803,6 +803,26 @@ export class SearchEngine {
     }
     return false;
   }
+}
+
+/** What a question asks for, as the priors read it (`withPriors`). */
+interface Asked {
+  /** The question's index terms, with their derived forms: an Article title named by them. */
+  terms: ReadonlySet<string>;
+  /** Factors of recitals and of a framework's prose for this question. */
+  recital: number;
+  narrative: number;
+  /** The chunks defining a definition question's subject, and their factor. */
+  defined: { docs: ReadonlySet<number>; factor: number } | undefined;
+  /** The chunks stating what a when- or how-much question asks for, and their factor. */
+  stated: { docs: ReadonlySet<number>; factor: number } | undefined;
+  /** Operator roles and framework families the question names. */
+  roles: ReadonlySet<string>;
+  families: ReadonlySet<string>;
+  /** The factor of Annexes for this question (`annexFactor`, its inverse, or 1). */
+  annex: number;
+  /** Whether the question asks if the law applies to something (an Article on scope counts as named). */
+  scope: boolean;
 }
 
 /** How many of the best candidates are read for the provisions they cite (`citationWeight`). */
@@ -922,10 +942,12 @@ function frameworkProse(chunks: ChunkStore): Set<string> {
   return new Set(numbers.filter((n) => frameworks.has(chunks.sourceAt(n)) && !isItem(n)).map((n) => chunks.idAt(n) ?? ''));
 }
 
+/** Where a sentence or a clause of a question opens: "…, can we", "Under the Act, which …". */
+const CLAUSE_START = String.raw`(?:^|[.?!,;:]\s+)`;
 /** A question about a duty: "Do providers have to …", "Must we …", "What obligations …". */
 const ASKS_DUTY = /\b(?:must|(?:have|has|need|needs) to|required|obligations?|duty|duties)\b/i;
 /** A question, or a clause of one, asking what or which: "What must the declaration contain?", "Under the Act, which …". */
-const ASKS_WHICH = /(?:^|[.?!,;:]\s+)(?:what|which)\b/i;
+const ASKS_WHICH = new RegExp(String.raw`${CLAUSE_START}(?:what|which)\b`, 'i');
 
 /**
  * A question whether the law applies to something ("Does the AI Act cover …", "exempt from", "fall under"); not one
@@ -939,7 +961,7 @@ const SCOPE_TITLE = /\bscope\b/i;
 const ASKS_CONTENTS = /\b(?:what|which)\b.*\b(?:contains?|includes?|goes? into|go in|information|details|criteria|list|checklist|elements)\b/i;
 
 /** A question whether something is allowed: "Can police use …", "Under the Act, may we …", "Is it legal to …", "Are we allowed to …". */
-const ASKS_PERMISSION = /(?:^|[.?!,;:]\s+)(?:can|may|could)\b|\b(?:allowed|permitted|(?:legal|lawful) to)\b/i;
+const ASKS_PERMISSION = new RegExp(String.raw`${CLAUSE_START}(?:can|may|could)\b|\b(?:allowed|permitted|(?:legal|lawful) to)\b`, 'i');
 
 /** A question asking for reasons ("why …", "the rationale for …"): recitals are where a law gives them. */
 const ASKS_WHY = /\b(why|reason(?:s|ing)?|rationale|justif\w*|purpose of|motivat\w*)\b/i;

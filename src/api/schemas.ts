@@ -29,7 +29,22 @@ const slugs = () => z.array(slug());
 const currency = {
   as_of: date().meta({ description: 'The date up to which the text was checked to be current.' }),
   changelog: z
-    .array(z.object({ date: date(), note: z.string().min(1) }).strict())
+    .array(
+      z
+        .object({
+          date: date().meta({ description: 'When our text changed.' }),
+          note: z.string().min(1),
+          event: z
+            .object({
+              date: date().meta({ description: 'When it happened in the world.' }),
+              what: z.string().min(1).meta({ description: 'What happened: an act adopted, amended or repealed, a date moved.' }),
+            })
+            .strict()
+            .optional()
+            .meta({ description: 'The change in the world this line follows, when there is one.' }),
+        })
+        .strict(),
+    )
     .optional()
     .meta({ description: 'Dated substantive changes, newest first.' }),
 };
@@ -296,6 +311,11 @@ export const Change = named(
       title: z.string().meta({ description: 'Its title or term.' }),
       date: date().meta({ description: 'When the change was made.' }),
       note: z.string().min(1).meta({ description: 'The changelog line.' }),
+      event: z
+        .object({ date: date(), what: z.string().min(1) })
+        .strict()
+        .nullable()
+        .meta({ description: 'The change in the world the line follows (what happened and when), or null when the line corrects our text alone.' }),
       url: absoluteUrl('The entry on the docs site.'),
       as_of: date().meta({ description: "The entry's current `as_of`." }),
     })

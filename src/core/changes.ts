@@ -3,7 +3,7 @@
  * Shared by /health, /changes, the Atom feed and the docs site's "What changed" page.
  */
 import { glossaryAnchor, sourcePage, wisdomAnchor } from './site-urls.js';
-import type { Currency, GlossaryEntry, SourceMeta, WisdomEntry } from './types.js';
+import type { Currency, GlossaryEntry, SourceMeta, WisdomEntry, WorldEvent } from './types.js';
 
 export type EntryKind = 'source' | 'glossary' | 'wisdom';
 
@@ -15,6 +15,8 @@ export interface Change {
   date: string;
   /** The changelog line. */
   note: string;
+  /** The change in the world the line follows, with its own date, when there is one. */
+  event: WorldEvent | null;
   /** Root-relative URL of the entry on the docs site. */
   url: string;
   /** The entry's own as_of. */
@@ -46,8 +48,8 @@ function entries(corpus: DatedCorpus): Dated[] {
 export function allChanges(corpus: DatedCorpus): Change[] {
   const changes: Change[] = [];
   for (const e of entries(corpus)) {
-    for (const { date, note } of e.changelog ?? []) {
-      changes.push({ kind: e.kind, id: e.id, title: e.title, date, note, url: e.url, as_of: e.as_of });
+    for (const { date, note, event } of e.changelog ?? []) {
+      changes.push({ kind: e.kind, id: e.id, title: e.title, date, note, event: event ?? null, url: e.url, as_of: e.as_of });
     }
   }
   return changes.sort((a, b) => b.date.localeCompare(a.date) || a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id));

@@ -2,8 +2,19 @@
 
 /** One substantive change to an entry: when, and what changed, in one line. */
 export interface ChangeNote {
+  /** YYYY-MM-DD: when our text changed. */
   date: string;
   note: string;
+  /** The change in the world this line follows (an act adopted, amended, repealed, a date moved), when there is one. */
+  event?: WorldEvent;
+}
+
+/** A dated change in the world, told apart from the date our text followed it. */
+export interface WorldEvent {
+  /** YYYY-MM-DD: when it happened (adopted, in force, moved). */
+  date: string;
+  /** What happened, in one line. */
+  what: string;
 }
 
 /** How current an entry is: the date up to which its text was checked, and its dated substantive changes. */

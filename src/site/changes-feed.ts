@@ -36,7 +36,7 @@ export function changesAtom(changes: readonly Change[], origin: string, builtAt:
       title: asHtml(`${c.title}: ${c.note}`),
       id: changeId(c),
       link: new URL(c.url, origin).href,
-      description: asHtml(`${c.kind} ${c.id}, ${c.date}: ${c.note}`),
+      description: asHtml(`${c.kind} ${c.id}, ${c.date}: ${c.note}${c.event ? ` (follows: ${c.event.what}, ${c.event.date})` : ''}`),
       date: new Date(`${c.date}T00:00:00Z`),
       category: [{ name: c.kind, term: c.kind }],
     });

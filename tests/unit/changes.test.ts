@@ -7,7 +7,7 @@ const corpus: DatedCorpus = {
     {
       meta: {
         id: 'alpha', title: 'Alpha Act', publisher: 'P', url: 'https://example.org', license: 'CC-BY-4.0', language: 'en', tags: [],
-        as_of: '2026-11-01', changelog: [{ date: '2026-11-01', note: 'Dates moved.' }, { date: '2025-01-02', note: 'Added.' }],
+        as_of: '2026-11-01', changelog: [{ date: '2026-11-01', note: 'Dates moved.', event: { date: '2026-07-27', what: 'Amending act in force' } }, { date: '2025-01-02', note: 'Added.' }],
       },
     },
   ],
@@ -19,7 +19,8 @@ describe('changes', () => {
   it('lists every changelog line newest first, ties by kind then id, with the entry url', () => {
     const changes = allChanges(corpus);
     expect(changes.map((c) => `${c.date} ${c.kind} ${c.id}`)).toEqual(['2026-11-01 glossary risk', '2026-11-01 source alpha', '2025-01-02 source alpha']);
-    expect(changes[0]).toMatchObject({ title: 'Risk', url: '/glossary#risk', as_of: '2024-05-01' });
+    expect(changes[0]).toMatchObject({ title: 'Risk', url: '/glossary#risk', as_of: '2024-05-01', event: null });
+    expect(changes[1]).toMatchObject({ note: 'Dates moved.', event: { date: '2026-07-27', what: 'Amending act in force' } });
     expect(changesSince(changes, '2026-11-01')).toHaveLength(2);
     expect(changesSince(changes, '2026-11-02')).toHaveLength(0);
   });

@@ -53,6 +53,25 @@ describe('content validation', () => {
     expect(fields).toContain('content/wisdom/tip.md as_of');
   });
 
+  it('reads the change in the world a changelog line follows, apart from the date our text changed', () => {
+    const corpus = buildCorpus([
+      source('alpha', 'as_of: 2026-11-01\nchangelog:\n  - {date: 2026-11-01, note: Dates moved., event: Amending act in force, event_date: 2026-07-27}\n'),
+    ]);
+    expect(corpus.sources[0]?.meta.changelog).toEqual([
+      { date: '2026-11-01', note: 'Dates moved.', event: { date: '2026-07-27', what: 'Amending act in force' } },
+    ]);
+    const problems = problemsOf([
+      source(
+        'alpha',
+        'as_of: 2026-11-01\nchangelog:\n  - {date: 2026-11-01, note: A., event: Adopted}\n  - {date: 2026-11-01, note: B., event: Adopted, event_date: 2026-11-05}\n',
+      ),
+    ]);
+    expect(problems.map((p) => `${p.field}: ${p.message}`)).toEqual([
+      expect.stringMatching(/^changelog\[0\]: event and event_date go together/),
+      expect.stringMatching(/^changelog\[1\]\.event_date: 2026-11-05 is later than the line's own date/),
+    ]);
+  });
+
   it('requires as_of on every source, glossary entry and wisdom entry, naming the file', () => {
     const bare = (collection: ContentFile['collection'], file: string, front: string): ContentFile => ({
       collection,

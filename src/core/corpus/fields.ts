@@ -1,9 +1,10 @@
 import type { ContentProblem } from '../errors.js';
-import type { ChangeNote, Currency } from '../types.js';
+import type { ChangeNote, Currency, WorldEvent } from '../types.js';
 
 /** Lowercase letters and digits in words joined by single hyphens: `eu-ai-act`, `iso-iec-42001`. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const CHANGELOG_FIELDS = ['date', 'note', 'event', 'event_date'];
 const BCP47 = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
 
 /**
@@ -84,7 +85,8 @@ export class FieldReader {
 
   /**
    * `as_of` (required: the date the text was checked to be current, never later than today) and `changelog`,
-   * a list of `{date, note}` with one-line notes, kept newest first. `published` stands in for a missing
+   * a list of `{date, note}` with one-line notes (and, for a line that follows a change in the world,
+   * `event` and `event_date`), kept newest first. `published` stands in for a missing
    * `as_of` only where the caller passes it: a source whose body is the original text as published (such as
    * the primary texts in ../shared/corpora) is current as of its own publication.
    */
@@ -109,8 +111,8 @@ export class FieldReader {
         return;
       }
       const entry = new FieldReader(item as Record<string, unknown>, this.file, this.problems);
-      const unknown = Object.keys(item).filter((key) => key !== 'date' && key !== 'note');
-      for (const key of unknown) this.problem(`${where}.${key}`, 'unknown field; a changelog entry has date and note');
+      const unknown = Object.keys(item).filter((key) => !CHANGELOG_FIELDS.includes(key));
+      for (const key of unknown) this.problem(`${where}.${key}`, `unknown field; a changelog entry has ${CHANGELOG_FIELDS.join(', ')}`);
       const date = entry.date('date');
       const note = entry.text('note');
       if (date === undefined || note === undefined) {
@@ -119,10 +121,27 @@ export class FieldReader {
       }
       if (/\n/.test(note)) this.problem(`${where}.note`, 'must be one line');
       if (date > today) this.problem(`${where}.date`, `${date} is later than today (${today})`);
-      changelog.push({ date, note });
+      const event = this.worldEvent(entry, where, date);
+      changelog.push({ date, note, ...(event ? { event } : {}) });
     });
     changelog.sort((a, b) => b.date.localeCompare(a.date));
     return { ...(asOf === undefined ? {} : { as_of: asOf }), ...(changelog.length ? { changelog } : {}) };
+  }
+
+  /** `event` and `event_date` of a changelog line: both or neither, the event no later than the line itself. */
+  private worldEvent(entry: FieldReader, where: string, date: string): WorldEvent | undefined {
+    const has = (key: string) => entry.data[key] !== undefined && entry.data[key] !== null;
+    if (!has('event') && !has('event_date')) return undefined;
+    if (!has('event') || !has('event_date')) {
+      this.problem(where, 'event and event_date go together: what happened in the world and when (YYYY-MM-DD)');
+      return undefined;
+    }
+    const what = entry.text('event');
+    const when = entry.date('event_date');
+    if (what === undefined || when === undefined) return undefined;
+    if (/\n/.test(what)) this.problem(`${where}.event`, 'must be one line');
+    if (when > date) this.problem(`${where}.event_date`, `${when} is later than the line's own date (${date}): our text follows the event`);
+    return { date: when, what };
   }
 
   language(field: string): string {

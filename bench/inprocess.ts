@@ -13,7 +13,7 @@ const queries = JSON.parse(queriesJson) as string[];
 const seconds = Number(secondsArg);
 
 const t0 = performance.now();
-const { service } = await import('../src/server/engine.js');
+const service = (await import('../src/server/engine.js')).loadedService();
 const loadMs = performance.now() - t0;
 
 for (const q of queries) service.engine.search(q, { top: 5 });

@@ -1,6 +1,6 @@
-import { buildThreads } from '../src/core/build-threads.js';
 import { readContentFiles } from '../src/core/corpus/load-fs.js';
 import { writeBuild } from '../src/core/pipeline.js';
+import { buildConfig } from './build-config.js';
 
 export interface DataStats {
   sources: number;
@@ -17,12 +17,12 @@ export interface DataStats {
 
 /**
  * Content directories → validated, chunked, indexed → `corpus.bin` and `index.bin` in `outDir` (docs/artifact.md),
- * on `threads` threads (default: `buildThreads`, from `OCC_BUILD_THREADS` or the content's size).
+ * on `threads` threads (default: the build config's, from `OCC_BUILD_THREADS` or the content's size).
  */
 export async function buildData(dirs: readonly string[], outDir: string, root = process.cwd(), threads?: number): Promise<DataStats> {
   const t0 = performance.now();
   const files = readContentFiles(dirs, root);
-  const used = threads ?? buildThreads(process.env, files.reduce((sum, f) => sum + f.text.length, 0));
+  const used = threads ?? buildConfig(root).threads(files.reduce((sum, f) => sum + f.text.length, 0));
   const stats = await writeBuild(files, outDir, new Date(), undefined, used);
   return { ...stats, threads: used, millis: performance.now() - t0 };
 }

@@ -5,18 +5,17 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
-import { contentDirs } from '../src/core/corpus/load-fs.js';
 import { ContentError } from '../src/core/errors.js';
+import { writeApiExamples } from './api-examples.js';
+import { buildConfig } from './build-config.js';
 import { buildData } from './build-data.js';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outDir = path.resolve(root, process.env['OCC_BUILD_DIR'] ?? 'build');
 // OCC_DIST_DIR moves the site and server bundle, so a second content set can be built beside the first.
-const distDir = path.resolve(root, process.env['OCC_DIST_DIR'] ?? 'dist');
+const { contentDirs: dirs, buildDir: outDir, distDir } = buildConfig(root);
 const step = (what: string) => console.log(`[build] ${what}`);
 
-const dirs = contentDirs(process.env['OCC_CONTENT_DIR'], root);
 step(`content from ${dirs.map((d) => path.relative(root, d) || '.').join(', ')}: validating, chunking, indexing`);
 try {
   const s = await buildData(dirs, outDir, root);
@@ -30,6 +29,9 @@ try {
   console.error(`[build] ${error.message}`);
   process.exit(1);
 }
+
+step('API examples: every declared example call through the server\'s own code');
+step(`${await writeApiExamples(outDir, root)} exchanges in ${path.relative(root, outDir) || '.'}/api-examples.json`);
 
 step('site and API routes (astro build)');
 execFileSync(path.join(root, 'node_modules', '.bin', 'astro'), ['build', '--silent'], {

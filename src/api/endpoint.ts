@@ -1,15 +1,18 @@
 /**
  * The shape of one endpoint's declaration. Everything else about an endpoint is derived from it: the route
  * table (src/server/http/routes.ts), request validation (src/server/http/input.ts), the types (z.infer), the
- * OpenAPI document (./openapi.ts), the docs examples (src/site/api-examples.ts) and the MCP tools.
+ * OpenAPI document (./openapi.ts), the docs examples (run by the build, src/server/api-examples.ts), admission
+ * of expensive calls (src/server/http/admission.ts) and the MCP tools (src/mcp/tools.ts).
  */
 import type { z } from 'zod';
+import type { Service } from './service.js';
 import type { Licensed } from './types.js';
-import type { Service } from '../server/engine.js';
 
 /** What a handler may use besides its validated input. */
 export interface Context {
   service: Service;
+  /** Every declaration served, in the docs' order (the OpenAPI document describes them). */
+  endpoints: readonly AnyEndpoint[];
   /** Absolute URL of a site path, for the origin the client reached. */
   siteUrl(path: string): string;
 }
@@ -27,6 +30,25 @@ export interface Call {
 }
 
 export type ErrorStatus = 400 | 404 | 413 | 415;
+
+/** The answer as a client receives it: the handler's body with the license fields. */
+export type Answer<R> = R extends z.ZodObject ? z.output<R> : never;
+
+/** How a model sees an endpoint as an MCP tool; the tool runs the declaration's input, handler and response. */
+export interface ToolSpec<R> {
+  name: string;
+  title: string;
+  /** Written for a model choosing a tool; it may state what the loaded corpus holds. */
+  description(service: Service): string;
+  /** The answer as text for the model; `structuredContent` carries the data. */
+  render(answer: Answer<R>): string;
+}
+
+/**
+ * `expensive` calls wait for a turn in admission (src/server/http/admission.ts). `arg` reads the call's raw
+ * arguments (a query string or an MCP tool's arguments), so both doors class the same work the same way.
+ */
+export type Cost = (arg: (name: string) => unknown) => 'cheap' | 'expensive';
 
 export interface Endpoint<I extends z.ZodObject = z.ZodObject, R extends z.ZodObject | undefined = z.ZodObject | undefined> {
   /** Operation id, also the MCP tool's stem. */
@@ -49,6 +71,10 @@ export interface Endpoint<I extends z.ZodObject = z.ZodObject, R extends z.ZodOb
   handler(input: z.output<I>, context: Context): Body<R> | Promise<Body<R>>;
   /** Example calls for the docs, chosen from what the loaded content has. */
   examples(service: Service): Call[];
+  /** The MCP tool running this endpoint, for those a model should see. */
+  tool?: ToolSpec<R>;
+  /** How much a call costs; cheap when absent. */
+  cost?: Cost;
 }
 
 /** A handler returns the body without the license fields every body carries; they are added on the way out. */

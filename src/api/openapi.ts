@@ -4,25 +4,10 @@
  * bodies, so the same function serves /api/occ/openapi.json, the /docs/api page and its markdown twin.
  */
 import { z } from 'zod';
+import type { Example } from './example.js';
 import { fieldsIn, inputLocation, type AnyEndpoint, type ErrorStatus } from './endpoint.js';
-import { ENDPOINTS } from './endpoints/index.js';
 import { LICENSE, LIMITS } from './limits.js';
 import { SCHEMAS } from './schemas.js';
-
-/** One documented call: what to send and what came back when the build sent it. */
-export interface Example {
-  summary: string;
-  /** Path parameters, filled into the path template. */
-  params?: Record<string, string>;
-  /** Query parameters (GET) as written in the URL. */
-  query?: Record<string, string>;
-  /** JSON body (POST). */
-  body?: Record<string, unknown>;
-  /** A body sent as is, to show an error, with its content type. */
-  raw?: { body: string; contentType: string };
-  status: number;
-  response: unknown;
-}
 
 export interface Parameter {
   name: string;
@@ -111,7 +96,8 @@ function errorsOf(e: AnyEndpoint): Partial<Record<ErrorStatus, string>> {
   return { ...e.errors, 400: given === undefined ? `${unknown.charAt(0).toUpperCase()}${unknown.slice(1)}.` : `${given}; ${unknown}.` };
 }
 
-export const OPERATIONS: readonly Operation[] = ENDPOINTS.map((e) => {
+/** An endpoint as the OpenAPI document and the docs pages describe it. */
+export function operationOf(e: AnyEndpoint): Operation {
   const op: Operation = {
     id: e.id,
     method: e.method === 'GET' ? 'get' : 'post',
@@ -127,7 +113,7 @@ export const OPERATIONS: readonly Operation[] = ENDPOINTS.map((e) => {
   const response = schemaName(e.response);
   if (response) op.response = response;
   return op;
-});
+}
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad request: see `detail` and `parameter`.',
@@ -187,6 +173,8 @@ export function limitRows(): { name: string; value: string }[] {
 }
 
 export interface DocumentInput {
+  /** The endpoints to describe, in the order the document lists them. */
+  endpoints: readonly AnyEndpoint[];
   version: string;
   /** Real example exchanges per operation id, made by the build. */
   examples: Readonly<Record<string, readonly Example[]>>;
@@ -271,15 +259,12 @@ function operation(e: AnyEndpoint, op: Operation, examples: readonly Example[]) 
   return item;
 }
 
-/** The OpenAPI 3.1 document. */
-export function openapiDocument({ version, examples }: DocumentInput) {
+/** The OpenAPI 3.1 document: a pure function of the declarations, their example exchanges and the version. */
+export function openapiDocument({ endpoints, version, examples }: DocumentInput) {
   const paths: Record<string, Json> = {};
-  ENDPOINTS.forEach((e, i) => {
-    const op = OPERATIONS[i];
-    if (op) paths[e.path] = { ...paths[e.path], ...operation(e, op, examples[e.id] ?? []) };
-  });
+  for (const e of endpoints) paths[e.path] = { ...paths[e.path], ...operation(e, operationOf(e), examples[e.id] ?? []) };
   const components = (z.toJSONSchema(SCHEMAS, { target: 'draft-2020-12', uri, unrepresentable: 'any' }) as { schemas: Json }).schemas;
-  for (const e of ENDPOINTS) if (e.method === 'POST') components[requestName(e)] = jsonSchema(e.input, 'input');
+  for (const e of endpoints) if (e.method === 'POST') components[requestName(e)] = jsonSchema(e.input, 'input');
 
   return {
     openapi: '3.1.0',

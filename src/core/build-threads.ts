@@ -1,29 +1,21 @@
-import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ContentError, type ContentProblem } from './errors.js';
 import type { RankingParams } from './index/build.js';
-import type { CompiledSource } from './pipeline.js';
-import type { SourceDoc } from './types.js';
-
-/** Below this much markdown a worker's start (about 1.5 s to load the parser and analysis) costs more than it saves. */
-export const PARALLEL_MIN_CHARS = 4 * 1024 * 1024;
-
-/**
- * How many threads compile sources in the data build: `OCC_BUILD_THREADS` if set, else one per available core
- * for content of PARALLEL_MIN_CHARS or more and 1 below. 1 compiles on the main thread alone, as before the
- * parallel build.
- */
-export function buildThreads(env: NodeJS.ProcessEnv, contentChars: number): number {
-  const raw = env['OCC_BUILD_THREADS'];
-  if (raw === undefined || raw === '') return contentChars >= PARALLEL_MIN_CHARS ? availableParallelism() : 1;
-  const threads = Number(raw);
-  if (!Number.isInteger(threads) || threads < 1) throw new Error(`OCC_BUILD_THREADS must be a whole number of threads, 1 or more; got "${raw}"`);
-  return threads;
-}
+import type { BuiltSource } from './corpus/artifact.js';
+import type { AnalyzedDoc } from './index/builder.js';
+import type { Chunk, SourceDoc } from './types.js';
 
 /** What a build worker starts from (docs/artifact.md, "Parallel build"). */
+/** One source compiled, with its chunks analyzed for the index: what a build worker thread sends back. */
+export interface CompiledSource {
+  built: BuiltSource;
+  html: string;
+  chunks: Chunk[];
+  docs: AnalyzedDoc[];
+}
+
 export interface WorkerSetup {
   ranking: RankingParams;
   /** Every source's metadata; bodies only of the instruments' texts other sources may cite. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { buildFiles } from './build-files.js';
-import { compileInThreads } from './build-threads.js';
+import { compileInThreads, type CompiledSource } from './build-threads.js';
 import { chunkSections, wordCount } from './chunking/chunk.js';
 import { frameworkItemIds, type Address } from './chunking/legal.js';
 import { mentionLinker, ReferenceResolver, resolveReferences, targetsOf, type Targets } from './chunking/references.js';
@@ -10,7 +10,7 @@ import { CORPUS_FORMAT_VERSION, CorpusWriter, type BuiltSource, type CorpusHeade
 import { buildCorpus, type ContentFile } from './corpus/corpus.js';
 import { writeIndexArtifact } from './index/artifact.js';
 import { configuredBuilder, DEFAULT_RANKING, indexDoc, type RankingParams } from './index/build.js';
-import { DocumentAnalyzer, IndexBuilder, type AnalyzedDoc, type IndexStats } from './index/builder.js';
+import { DocumentAnalyzer, IndexBuilder, type IndexStats } from './index/builder.js';
 import type { PostingsData } from './search/postings.js';
 import { sectionUrl } from './site-urls.js';
 import type { Chunk, GlossaryEntry, SourceDoc, WisdomEntry } from './types.js';
@@ -88,14 +88,6 @@ export function compileSource(source: SourceDoc, cited: CitedTexts): { built: Bu
     toc: sectioned.sections.filter((s) => s.depth > 0).map(({ depth, heading, anchor }) => ({ depth, heading, anchor })),
   };
   return { built, html, chunks };
-}
-
-/** One source compiled, with its chunks analyzed for the index: what a build worker thread sends back. */
-export interface CompiledSource {
-  built: BuiltSource;
-  html: string;
-  chunks: Chunk[];
-  docs: AnalyzedDoc[];
 }
 
 export function compileAnalyzed(source: SourceDoc, cited: CitedTexts, analyzer: DocumentAnalyzer): CompiledSource {
@@ -182,7 +174,7 @@ export interface WriteStats {
 /**
  * Content → `corpus.bin` and `index.bin` in `outDir` (docs/artifact.md), sources streamed: each source's chunks
  * are written to the corpus file and added to the index builder, then dropped. With `threads` > 1, worker threads
- * compile the sources (`buildThreads` reads how many from the environment); the files are the same either way.
+ * compile the sources (the build config, scripts/build-config.ts, says how many); the files are the same either way.
  */
 export async function writeBuild(
   files: readonly ContentFile[],

@@ -7,13 +7,13 @@
  * compression headers, and an HTTP error is problem+json.
  */
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { absoluteUrl, service } from '../server/engine.js';
-import { HttpProblem } from '../server/http/problem.js';
+import { absoluteUrl, loadedService } from '../server/engine.js';
+import { HttpProblem } from '../api/problem.js';
 import { API_HEADERS, askedOf, problemRepresentation, render, toResponse, type Asked, type Outgoing } from '../server/http/respond.js';
 import { MCP_ROUTE } from '../server/http/routes.js';
 import { OccMcp } from './server.js';
 
-const mcp = new OccMcp(service);
+const mcp = new OccMcp(loadedService());
 
 /** The MCP headers join those every API answer exposes to browsers. */
 const EXPOSE = [API_HEADERS['access-control-expose-headers'], ...MCP_ROUTE.cors.exposeHeaders].join(', ');

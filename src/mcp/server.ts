@@ -15,11 +15,12 @@ import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool as ToolDefinition } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
 import type { Context } from '../api/endpoint.js';
+import { ENDPOINTS } from '../api/endpoints/index.js';
+import type { Service } from '../api/service.js';
 import { VERSION } from '../server/config.js';
-import type { Service } from '../server/engine.js';
 import { Admission, expensiveWork, isExpensive } from '../server/http/admission.js';
 import { parseInput, refuseUnknown } from '../server/http/input.js';
-import { HttpProblem } from '../server/http/problem.js';
+import { HttpProblem } from '../api/problem.js';
 import { licensed } from '../server/http/respond.js';
 import { inputSchema, outputSchema } from './tool-schemas.js';
 import { tools, type Tool } from './tools.js';
@@ -85,11 +86,11 @@ export class OccMcp {
       refuseUnknown(Object.keys(args), Object.keys(tool.endpoint.input.shape), 'argument', tool.name);
       const input = parseInput(tool.endpoint, args) as z.output<z.ZodObject>;
       const work = async (): Promise<CallToolResult> => {
-        const answer = licensed(await tool.endpoint.handler(input, { service: this.service, siteUrl: context.siteUrl }));
+        const answer = licensed(await tool.endpoint.handler(input, { service: this.service, endpoints: ENDPOINTS, siteUrl: context.siteUrl }));
         return { content: [{ type: 'text', text: tool.render(answer) }], structuredContent: answer };
       };
       // Expensive work takes the same turns as over REST; a full queue is a tool error saying when to retry.
-      return isExpensive(tool.endpoint.id, (name) => input[name]) ? await this.admission.run(work) : await work();
+      return isExpensive(tool.endpoint, (name) => input[name]) ? await this.admission.run(work) : await work();
     } catch (error) {
       if (error instanceof HttpProblem) return { content: [{ type: 'text', text: error.detail }], isError: true };
       console.error(`[occ] MCP tool ${name} failed:`, error);

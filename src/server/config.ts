@@ -1,10 +1,16 @@
 import { isIP } from 'node:net';
+import path from 'node:path';
 import pkg from '../../package.json' with { type: 'json' };
 
 /** Semver of the service, from package.json. */
 export const VERSION: string = pkg.version;
 
 const DEFAULT_ORIGIN = 'http://127.0.0.1:4321';
+
+/** Where `npm run build` wrote the corpus, index and API examples: OCC_BUILD_DIR, default `build`. */
+export function buildDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env['OCC_BUILD_DIR'] ?? 'build');
+}
 const STALE_MONTHS_DEFAULT = 12;
 
 /**

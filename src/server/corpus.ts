@@ -1,14 +1,13 @@
-import path from 'node:path';
 import { buildFiles } from '../core/build-files.js';
 import { openCorpus, type CorpusArtifact } from '../core/corpus/artifact.js';
+import { buildDir } from './config.js';
 
-/** Where `npm run build` writes the corpus and index; OCC_BUILD_DIR moves it. */
-export function buildDir(): string {
-  return path.resolve(process.env['OCC_BUILD_DIR'] ?? 'build');
-}
+let opened: CorpusArtifact | undefined;
 
 /**
- * The built corpus, opened once when first imported: by the build for the docs pages, by the server at start.
- * Its header and chunk columns are read now; chunk texts and pages when used (docs/artifact.md).
+ * The built corpus, opened on first use (by the build for the docs pages, by the server when its routes are made)
+ * and kept: its header and chunk columns are read then; chunk texts and pages when used (docs/artifact.md).
  */
-export const corpus: CorpusArtifact = openCorpus(buildFiles(buildDir()).corpus);
+export function loadedCorpus(): CorpusArtifact {
+  return (opened ??= openCorpus(buildFiles(buildDir()).corpus));
+}

@@ -18,7 +18,8 @@ import { preflightHeaders } from './http/cors.js';
 import { tooLarge } from './http/input.js';
 import { answerClientError } from './http/parser-errors.js';
 import { unsupportedRequest } from './http/unsupported.js';
-import { HttpProblem, logFailure } from './http/problem.js';
+import { HttpProblem } from '../api/problem.js';
+import { logFailure } from './http/log-failure.js';
 import { problemRepresentation, render, send, type Asked } from './http/respond.js';
 import { allowHeader, endpointFor, isApiPath, matchRoute, pathSegments, PROTOCOL_ROUTES } from './http/routes.js';
 import { exitOnSignals } from './shutdown.js';
@@ -163,7 +164,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     // Request never ends when the iterable yields a zero-length buffer, so an empty body yields nothing.
     Object.assign(req, { body: { async *[Symbol.asyncIterator]() { if (body.length > 0) yield body; } } });
   }
-  if (endpoint !== undefined && isExpensive(endpoint.id, (name) => target?.searchParams.get(name))) {
+  if (endpoint !== undefined && isExpensive(endpoint, (name) => target?.searchParams.get(name))) {
     const busy = await expensiveWork().enter(res);
     if (busy) return sendProblem(req, res, busy);
   }

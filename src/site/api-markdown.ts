@@ -1,5 +1,6 @@
 /** The API reference as markdown (/docs/api.md), rendered from the same OpenAPI document as /docs/api. */
-import { CACHE_RULES, CORS_RULES, ERROR_RULES, limitRows, type Example, type OpenApiDocument } from '../api/openapi.js';
+import type { Example } from '../api/example.js';
+import { CACHE_RULES, CORS_RULES, ERROR_RULES, limitRows, type OpenApiDocument } from '../api/openapi.js';
 import { curl } from './api-examples.js';
 import { endpoints, nestedSchemas, schemaFields, type FieldRow } from './api-reference.js';
 

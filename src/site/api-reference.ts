@@ -3,7 +3,9 @@
  * response fields, errors and examples. Both /docs/api and /docs/api.md render from this, so the pages
  * say exactly what the document says.
  */
-import { OPERATIONS, type Example, type OpenApiDocument, type Operation } from '../api/openapi.js';
+import { OPERATIONS } from '../api/endpoints/index.js';
+import type { Example } from '../api/example.js';
+import type { OpenApiDocument, Operation } from '../api/openapi.js';
 
 type Json = Record<string, unknown>;
 

@@ -4,7 +4,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { OPERATIONS } from '../../src/api/openapi.js';
+import { OPERATIONS } from '../../src/api/endpoints/index.js';
 import { otherSpelling } from '../../src/core/search/spelling.js';
 import { launchBrowser, screenshot, watchPage } from './browser.js';
 

@@ -1,6 +1,6 @@
 /** The machine-readable docs: /llms.txt follows llmstxt.org and its links work; /docs/api(.md) cover every endpoint. */
 import { describe, expect, inject, it } from 'vitest';
-import { OPERATIONS } from '../../src/api/openapi.js';
+import { OPERATIONS } from '../../src/api/endpoints/index.js';
 import { LIMITS } from '../../src/api/types.js';
 import { endpointAnchor } from '../../src/site/api-reference.js';
 

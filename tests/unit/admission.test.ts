@@ -4,22 +4,23 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Admission, expensiveWork, isExpensive } from '../../src/server/http/admission.js';
-import { HttpProblem } from '../../src/server/http/problem.js';
+import { glossary, health, rag, search } from '../../src/api/endpoints/index.js';
+import { HttpProblem } from '../../src/api/problem.js';
 
 const query = (q: string) => (name: string) => new URLSearchParams(q).get(name);
 
 describe('isExpensive', () => {
-  it('classes RAG, a search with top over 20 and a glossary lookup with q, from a query string or tool arguments', () => {
-    expect(isExpensive('rag', query(''))).toBe(true);
-    expect(isExpensive('search', query('q=risk&top=21'))).toBe(true);
-    expect(isExpensive('search', query('q=risk&top=20'))).toBe(false);
-    expect(isExpensive('search', query('q=risk'))).toBe(false);
-    expect(isExpensive('glossary', query('q=a'))).toBe(true);
-    expect(isExpensive('glossary', query(''))).toBe(false);
+  it("classes, by each declaration's cost, RAG, a search with top over 20 and a glossary lookup with q, from a query string or tool arguments", () => {
+    expect(isExpensive(rag, query(''))).toBe(true);
+    expect(isExpensive(search, query('q=risk&top=21'))).toBe(true);
+    expect(isExpensive(search, query('q=risk&top=20'))).toBe(false);
+    expect(isExpensive(search, query('q=risk'))).toBe(false);
+    expect(isExpensive(glossary, query('q=a'))).toBe(true);
+    expect(isExpensive(glossary, query(''))).toBe(false);
     const args = { q: 'risk', top: 30 } as Record<string, unknown>;
-    expect(isExpensive('search', (name) => args[name])).toBe(true);
-    expect(isExpensive('glossary', (name) => ({} as Record<string, unknown>)[name])).toBe(false);
-    expect(isExpensive('health', query(''))).toBe(false);
+    expect(isExpensive(search, (name) => args[name])).toBe(true);
+    expect(isExpensive(glossary, (name) => ({} as Record<string, unknown>)[name])).toBe(false);
+    expect(isExpensive(health, query(''))).toBe(false);
   });
 });
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildFiles } from '../../src/core/build-files.js';
-import { buildThreads, PARALLEL_MIN_CHARS } from '../../src/core/build-threads.js';
+import { buildThreads, PARALLEL_MIN_CHARS } from '../../scripts/build-config.js';
 import { readContentFiles } from '../../src/core/corpus/load-fs.js';
 import { DEFAULT_RANKING } from '../../src/core/index/build.js';
 import { writeBuild } from '../../src/core/pipeline.js';

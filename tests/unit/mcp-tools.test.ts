@@ -15,7 +15,7 @@ import { writeBuild } from '../../src/core/pipeline.js';
 import { OccMcp } from '../../src/mcp/server.js';
 import { Admission } from '../../src/server/http/admission.js';
 import { attribution } from '../../src/server/config.js';
-import type { Service } from '../../src/server/engine.js';
+import type { Service } from '../../src/api/service.js';
 import { SchemaCheck, textOf } from '../support/mcp.js';
 
 const changelog = 'changelog:\n  - {date: 2026-10-30, note: Dates checked again.}\n';
@@ -34,7 +34,7 @@ beforeAll(async () => {
   await writeBuild(files, dir);
   // The service is loaded when its module is first imported, from OCC_BUILD_DIR, as in the server.
   vi.stubEnv('OCC_BUILD_DIR', dir);
-  service = (await import('../../src/server/engine.js')).service;
+  service = (await import('../../src/server/engine.js')).loadedService();
   vi.unstubAllEnvs();
   mcp = new OccMcp(service);
 });
@@ -68,8 +68,8 @@ describe('MCP tools over entries with as_of and a changelog', () => {
 
   it('answer with the body the endpoint handler gives, license fields added', async () => {
     const { body } = await answer('search', { q: 'oversight', top: 2 });
-    const { search } = await import('../../src/api/endpoints/index.js');
-    const rest = await search.handler({ q: 'oversight', top: 2, source: undefined }, { service, ...context });
+    const { ENDPOINTS, search } = await import('../../src/api/endpoints/index.js');
+    const rest = await search.handler({ q: 'oversight', top: 2, source: undefined }, { service, endpoints: ENDPOINTS, ...context });
     expect(body).toEqual({ ...rest, license: 'CC-BY-4.0', attribution: attribution() });
   });
 });
@@ -91,7 +91,7 @@ describe('MCP tool failures', () => {
 
   it('answer an unknown tool with a protocol error listing the tools', async () => {
     await expect(mcp.call('nope', {}, context)).rejects.toThrow(McpError);
-    await expect(mcp.call('nope', {}, context)).rejects.toThrow(/the tools are: search, get_context, lookup_glossary/);
+    await expect(mcp.call('nope', {}, context)).rejects.toThrow(/the tools are: search, get_context, get_chunk, list_sources, get_source, lookup_glossary, list_wisdom\./);
   });
 
   it('answer an internal failure with a JSON-RPC internal error that keeps the cause out of the message', async () => {

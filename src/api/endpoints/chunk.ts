@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { HttpProblem } from '../../server/http/problem.js';
 import { endpoint } from '../endpoint.js';
 import { chunkIdParam } from '../fields.js';
 import { API_BASE } from '../limits.js';
 import { CHUNK_ID, ChunkResponse } from '../schemas.js';
+import { credit, where } from '../tool-text.js';
+import { HttpProblem } from '../problem.js';
 
 export const chunk = endpoint({
   id: 'chunk',
@@ -36,6 +37,23 @@ export const chunk = endpoint({
       previous: idOf(siblings[at - 1]),
       next: idOf(siblings[at + 1]),
     };
+  },
+  tool: {
+    name: 'get_chunk',
+    title: 'One passage by id',
+    description: () =>
+      'Returns one chunk (a section-sized passage of a source document) by its id, with its full text, heading path and URL to ' +
+      "cite, its source's title and license, and the ids of the previous and next chunks of the same source. Use it to re-read a " +
+      'passage cited earlier (ids come from search, get_context and get_source, as <source id>:<hash>) or to read on before or ' +
+      'after it. The same answer as GET /api/occ/chunks/{id}.',
+    render(answer) {
+      const steps = `previous: ${answer.previous ?? 'none (first chunk)'} · next: ${answer.next ?? 'none (last chunk)'}`;
+      return (
+        `${answer.title}${where(answer.path)}\nid: ${answer.id} · ${answer.url}\n${steps}\n` +
+        `Source: ${answer.source} (license ${answer.source_license})\n\n${answer.text}` +
+        credit(answer)
+      );
+    },
   },
   examples: (service) => [
     ...[service.corpus.chunks.idAt(0)].filter((id) => id !== undefined).map((id) => ({ summary: 'A chunk named by a search result', status: 200, params: { id } })),

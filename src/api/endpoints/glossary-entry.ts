@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { glossaryAnchor } from '../../core/site-urls.js';
-import { HttpProblem } from '../../server/http/problem.js';
 import { endpoint } from '../endpoint.js';
 import { slugParam } from '../fields.js';
 import { API_BASE } from '../limits.js';
 import { GlossaryEntryResponse } from '../schemas.js';
+import { HttpProblem } from '../problem.js';
 
 export const glossaryEntry = endpoint({
   id: 'glossaryEntry',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { glossaryItems } from '../../server/glossary-items.js';
 import { endpoint } from '../endpoint.js';
+import { glossaryItems } from '../glossary-items.js';
 import { GlossaryResponse } from '../schemas.js';
 
 export const glossaryFile = endpoint({

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { currencyStats } from '../../core/changes.js';
-import { servingWorkers, VERSION } from '../../server/config.js';
 import { endpoint } from '../endpoint.js';
 import { API_BASE } from '../limits.js';
 import { HealthResponse } from '../schemas.js';
@@ -20,7 +19,7 @@ export const health = endpoint({
   cache: 'none',
   handler: (_input, { service }) => ({
     status: 'ok' as const,
-    version: VERSION,
+    version: service.version,
     chunks: service.corpus.chunks.length,
     sources: service.corpus.sources.length,
     glossary: service.corpus.glossary.length,
@@ -28,7 +27,7 @@ export const health = endpoint({
     index: { content_hash: service.indexMeta.contentHash, built_at: service.indexMeta.builtAt },
     currency: currencyStats(service.corpus, new Date().toISOString().slice(0, 10), service.staleMonths),
     uptime: Math.round((Date.now() - service.startedAt) / 1000),
-    workers: servingWorkers(),
+    workers: service.workers(),
   }),
   examples: () => [{ summary: 'Status of the running service', status: 200 }],
 });

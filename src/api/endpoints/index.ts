@@ -1,5 +1,6 @@
-/** Every endpoint, in the order the docs list them. Add a module here and a page under src/pages/api (see ARCHITECTURE.md). */
+/** Every endpoint, in the order the docs list them. Add a module here and a page under src/pages/api (see CONTRIBUTING.md). */
 import type { AnyEndpoint } from '../endpoint.js';
+import { operationOf, type Operation } from '../openapi.js';
 import { changes } from './changes.js';
 import { chunk } from './chunk.js';
 import { glossaryEntry } from './glossary-entry.js';
@@ -19,3 +20,9 @@ export { changes, chunk, glossary, glossaryEntry, glossaryFile, health, openapi,
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   search, rag, chunk, sources, source, glossary, glossaryEntry, wisdom, wisdomEntry, changes, health, glossaryFile, openapi,
 ];
+
+/** Each endpoint as the OpenAPI document and the docs pages describe it, in the same order. */
+export const OPERATIONS: readonly Operation[] = ENDPOINTS.map(operationOf);
+
+/** The endpoints a model sees as MCP tools, in the order tools/list gives them. */
+export const TOOL_ENDPOINTS: readonly AnyEndpoint[] = ENDPOINTS.filter((e) => e.tool !== undefined);

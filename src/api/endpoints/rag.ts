@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { assembleContext } from '../../core/rag/assemble.js';
-import type { Service } from '../../server/engine.js';
 import { endpoint } from '../endpoint.js';
 import { checkSource, exampleQuery } from './search.js';
 import { jsonInteger, nullableInteger, slugParam, text } from '../fields.js';
 import { API_BASE, LIMITS } from '../limits.js';
 import { RagResponse } from '../schemas.js';
+import type { Service } from '../service.js';
+import { checked, credit } from '../tool-text.js';
 
 const exampleQuestion = (service: Service) => {
   const q = exampleQuery(service);
@@ -68,6 +69,25 @@ export const rag = endpoint({
       context: rag.context,
       sources: rag.sources,
     };
+  },
+  cost: () => 'expensive',
+  tool: {
+    name: 'get_context',
+    title: 'Cited context for a question',
+    description: () =>
+      'Assembles cited context for answering a question from the AI-governance corpus: retrieves the best chunks, drops ' +
+      'near-duplicates, keeps sources diverse, merges adjacent chunks of one section, and numbers the passages [1]..[n], each ' +
+      'headed by its source title, section path and URL. Returns `context` (ready to paste into a prompt; cite as [n]), the ' +
+      'passages with their chunk ids and citations, and the sources cited with license and dates. Use it first when answering a ' +
+      'question about AI governance, regulation or standards; use search to explore or see more results. Limits: query 1 to ' +
+      `${LIMITS.queryMaxChars} characters; top_k ${LIMITS.topMin} to ${LIMITS.topMax} chunks, default ${LIMITS.topDefault}; ` +
+      `max_chars ${LIMITS.maxCharsMin} to ${LIMITS.maxCharsMax} caps the context's length (no cap by default); source restricts to one ` +
+      'document (ids from list_sources), e.g. to quote a law itself rather than the explainers of it. The same answer as POST /api/occ/rag.',
+    render(answer) {
+      if (answer.chunks.length === 0) return `Nothing in the corpus matches "${answer.query}".` + credit(answer);
+      const cited = answer.sources.map((s) => `- ${s.title}, ${s.publisher} (${s.id}; license ${s.license})${checked(s)}: ${s.url}`);
+      return `${answer.context}\n\nSources cited:\n${cited.join('\n')}` + credit(answer);
+    },
   },
   examples: (service) => [
     { summary: 'Cited context for a question', status: 200, body: { query: exampleQuestion(service), top_k: 2, max_chars: 1500 } },

@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import { HttpProblem } from '../../server/http/problem.js';
-import type { Service } from '../../server/engine.js';
 import { endpoint } from '../endpoint.js';
 import { queryInteger, slugParam, text } from '../fields.js';
 import { API_BASE, LIMITS } from '../limits.js';
+import { HttpProblem } from '../problem.js';
 import { SearchResponse } from '../schemas.js';
+import type { Service } from '../service.js';
+import { credit, plural, where } from '../tool-text.js';
+
+/** A search asking for more results than this is expensive (measured 0.8 to 2.8 ms of handler CPU above it). */
+export const EXPENSIVE_TOP = 20;
 
 /** "human oversight" when this content has it, else the first section heading, so the example finds something. */
 export function exampleQuery(service: Service): string {
@@ -60,6 +64,25 @@ export const search = endpoint({
         highlights: snippet.highlights,
       })),
     };
+  },
+  cost: (arg) => (Number(arg('top')) > EXPENSIVE_TOP ? 'expensive' : 'cheap'),
+  tool: {
+    name: 'search',
+    title: 'Search the AI-governance corpus',
+    description: ({ corpus }) =>
+      `Full-text search (BM25) over OCC's ${corpus.sources.length} AI-governance source documents (laws, standards, frameworks, guidance), ` +
+      `cut into ${corpus.chunks.length} section-sized chunks. Returns the best-matching chunks, best first, each with its full text, ` +
+      'a snippet around the matched words, its heading path, source id and title, and a URL to cite. Use it to find where a topic ' +
+      'is covered or to collect passages to quote; to answer a question with ready, numbered citations, prefer get_context. ' +
+      'Glossary synonyms are searched too ("GPAI" also finds "general-purpose AI"); a "quoted phrase" must occur as written; ' +
+      `source restricts to one document (ids from list_sources). Limits: q 1 to ${LIMITS.queryMaxChars} characters; ` +
+      `top ${LIMITS.topMin} to ${LIMITS.topMax} results, default ${LIMITS.topDefault}. The same answer as GET /api/occ/search.`,
+    render(answer) {
+      const scope = answer.source === null ? '' : ` in source ${answer.source}`;
+      const head = `${answer.results.length} of ${plural(answer.total, 'matching chunk')} for "${answer.query}"${scope}.`;
+      const results = answer.results.map((r, i) => `[${i + 1}] ${r.title}${where(r.path)}\nid: ${r.id} · score ${r.score} · ${r.url}\n${r.text}`);
+      return [head, ...results].join('\n\n') + credit(answer);
+    },
   },
   examples: (service) => {
     const q = exampleQuery(service);

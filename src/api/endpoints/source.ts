@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { HttpProblem } from '../../server/http/problem.js';
 import { endpoint } from '../endpoint.js';
 import { slugParam } from '../fields.js';
 import { API_BASE } from '../limits.js';
 import { SourceResponse } from '../schemas.js';
+import { checked, credit } from '../tool-text.js';
 import type { Chunk, SourceSection } from '../types.js';
+import { HttpProblem } from '../problem.js';
 
 export const source = endpoint({
   id: 'source',
@@ -48,6 +49,23 @@ export const source = endpoint({
       sections.unshift({ heading: item.title, path: [], url: siteUrl(item.page), chunks: before.map((c) => c.id) });
     }
     return { source: item, sections };
+  },
+  tool: {
+    name: 'get_source',
+    title: 'One source with its table of contents',
+    description: () =>
+      "Returns one source document's registry entry (title, publisher, license, provenance URL, dates, as_of and changelog) and " +
+      'its table of contents: every section in reading order with its heading path, URL and the ids of its chunks. Use it to ' +
+      'see how a document is organised and to read a section: pass its chunk ids to get_chunk. The id is a source id as given by ' +
+      'list_sources or the source field of a search result. The same answer as GET /api/occ/sources/{id}.',
+    render(answer) {
+      const s = answer.source;
+      const head = `${s.title} [${s.id}], ${s.publisher}; license ${s.license}${checked(s)}\n${s.url}${s.description ? `\n${s.description}` : ''}`;
+      const toc = answer.sections.map(
+        (t) => `${'  '.repeat(Math.max(0, t.path.length - 1))}- ${t.heading} (${t.url}): ${t.chunks.join(', ') || 'no text of its own'}`,
+      );
+      return `${head}\n\nContents (section: chunk ids):\n${toc.join('\n')}` + credit(answer);
+    },
   },
   examples: (service) => [
     ...service.sourceItems.slice(0, 1).map((s) => ({ summary: 'A source and its sections', status: 200, params: { id: s.id } })),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { HttpProblem } from '../../server/http/problem.js';
 import { endpoint } from '../endpoint.js';
 import { slugParam } from '../fields.js';
 import { API_BASE } from '../limits.js';
 import { WisdomEntryResponse } from '../schemas.js';
+import { HttpProblem } from '../problem.js';
 
 export const wisdomEntry = endpoint({
   id: 'wisdomEntry',

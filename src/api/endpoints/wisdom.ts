@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { HttpProblem } from '../../server/http/problem.js';
 import { endpoint } from '../endpoint.js';
 import { slugParam } from '../fields.js';
 import { API_BASE } from '../limits.js';
 import { WisdomResponse } from '../schemas.js';
+import { checked, credit, plural } from '../tool-text.js';
+import { HttpProblem } from '../problem.js';
 
 export const wisdom = endpoint({
   id: 'wisdom',
@@ -27,6 +28,20 @@ export const wisdom = endpoint({
     }
     const entries = category === undefined ? service.corpus.wisdom : service.corpus.wisdom.filter((e) => e.category === category);
     return { category: category ?? null, total: entries.length, entries, categories };
+  },
+  tool: {
+    name: 'list_wisdom',
+    title: 'Curated practical insights',
+    description: (service) =>
+      `Lists OCC's ${service.corpus.wisdom.length} curated practical insights on AI governance, each a short text resting on named sources, ` +
+      `optionally of one category (${service.categories.map((c) => c.category).join(', ')}). Use it for practical advice on running AI governance rather than ` +
+      'what the texts say; every answer also lists all categories with their counts. The same answer as GET /api/occ/wisdom.',
+    render(answer) {
+      const head = `${plural(answer.total, 'insight')}${answer.category === null ? '' : ` in ${answer.category}`}.`;
+      const entries = answer.entries.map((e) => `${e.title} [${e.id}; ${e.category}]${checked(e)}\n${e.text}\nsources: ${e.sources.join(', ')}`);
+      const categories = `Categories: ${answer.categories.map((c) => `${c.category} (${c.count})`).join(', ')}.`;
+      return [head, ...entries, categories].join('\n\n') + credit(answer);
+    },
   },
   examples: (service) => [
     ...service.categories.slice(0, 1).map(({ category }) => ({ summary: `The "${category}" insights`, status: 200, query: { category } })),

@@ -5,6 +5,6 @@ import { apiReference } from '../../site/api-examples.js';
 export const prerender = true;
 
 export async function GET(): Promise<Response> {
-  const { document, examples } = await apiReference();
+  const { document, examples } = apiReference();
   return new Response(apiMarkdown(document, examples), { headers: { 'content-type': 'text/markdown; charset=utf-8' } });
 }

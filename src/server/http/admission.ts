@@ -1,23 +1,19 @@
 import type { ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { EXPENSIVE_TOP } from '../../api/endpoints/search.js';
 import { expensiveConcurrency } from '../config.js';
-import { HttpProblem } from './problem.js';
+import type { AnyEndpoint } from '../../api/endpoint.js';
+import { HttpProblem } from '../../api/problem.js';
 
-/** A search asking for more results than this counts as expensive. */
-export const EXPENSIVE_TOP = 20;
 /** How many expensive requests may wait for a turn before the next is refused. */
 export const EXPENSIVE_QUEUE = 16;
 
 /**
- * Whether a call of `endpointId` is expensive enough to need a turn; `param` reads its arguments (a REST
- * query string, or an MCP tool's arguments), so both doors class the same work the same way. A glossary
- * lookup with `q` scans every entry and returns up to all of them: measured 1 to 11 ms of handler CPU (a
- * one-letter `q` the most), against 0.8 to 2.8 ms for a search with `top` over 20; without `q` it is about
- * 0.9 ms and answered 304 from its ETag.
+ * Whether a call needs a turn, as its declaration's `cost` says; `arg` reads its arguments (a REST query string,
+ * or an MCP tool's arguments), so both doors class the same work the same way.
  */
-export function isExpensive(endpointId: string, param: (name: string) => unknown): boolean {
-  if (endpointId === 'glossary') return param('q') != null;
-  return endpointId === 'rag' || (endpointId === 'search' && Number(param('top')) > EXPENSIVE_TOP);
+export function isExpensive(endpoint: Pick<AnyEndpoint, 'cost'>, arg: (name: string) => unknown): boolean {
+  return endpoint.cost?.(arg) === 'expensive';
 }
 
 /**

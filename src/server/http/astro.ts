@@ -6,34 +6,43 @@
 import { createHash } from 'node:crypto';
 import type { APIRoute } from 'astro';
 import type { AnyEndpoint } from '../../api/endpoint.js';
+import { ENDPOINTS } from '../../api/endpoints/index.js';
+import { HttpProblem } from '../../api/problem.js';
+import type { Service } from '../../api/service.js';
 import { attribution, VERSION } from '../config.js';
-import { absoluteUrl, service } from '../engine.js';
+import { absoluteUrl, loadedService } from '../engine.js';
 import { readInput } from './input.js';
-import { HttpProblem, logFailure } from './problem.js';
+import { logFailure } from './log-failure.js';
 import { askedOf, licensed, notModified, problemRepresentation, render, toResponse, type Outgoing } from './respond.js';
 import { matchRoute, pathSegments } from './routes.js';
 
-/** The page module's export: `export const ALL = route(endpoint)`. */
-export const route = (endpoint: AnyEndpoint): APIRoute => async ({ request, url }) => toResponse(await answer(endpoint, request, url));
+/**
+ * The page module's export: `export const ALL = route(endpoint)`. Making a route loads the service, so the
+ * server, which imports its API routes before it listens, has the corpus and index ready for the first request.
+ */
+export const route = (endpoint: AnyEndpoint): APIRoute => {
+  const service = loadedService();
+  return async ({ request, url }) => toResponse(await answer(service, endpoint, request, url));
+};
 
 /**
  * A strong validator for a GET: the index's content hash plus everything else the body depends on (the
  * version, the attribution, the origin used in absolute URLs, the path and query).
  */
-function etagOf(request: Request, url: URL): string {
+function etagOf(service: Service, request: Request, url: URL): string {
   const key = [service.indexMeta.contentHash, VERSION, attribution(), absoluteUrl(request, '/'), url.pathname, url.search].join('\n');
   return `"${createHash('sha1').update(key).digest('base64url').slice(0, 27)}"`;
 }
 
-export async function answer(endpoint: AnyEndpoint, request: Request, url = new URL(request.url)): Promise<Outgoing> {
+export async function answer(service: Service, endpoint: AnyEndpoint, request: Request, url = new URL(request.url)): Promise<Outgoing> {
   const asked = askedOf(request);
   try {
     const params = matchRoute(pathSegments(url.pathname) ?? [])?.params ?? {};
     const input = await readInput(endpoint, request, url, params);
-    const etag = endpoint.cache === 'short' && endpoint.method === 'GET' ? etagOf(request, url) : undefined;
+    const etag = endpoint.cache === 'short' && endpoint.method === 'GET' ? etagOf(service, request, url) : undefined;
     const early = etag && notModified(asked, etag, endpoint.cache);
     if (early) return early;
-    const body = await endpoint.handler(input, { service, siteUrl: (path: string) => absoluteUrl(request, path) });
+    const body = await endpoint.handler(input, { service, endpoints: ENDPOINTS, siteUrl: (path: string) => absoluteUrl(request, path) });
     return render(asked, {
       status: 200,
       type: 'application/json; charset=utf-8',

@@ -2,7 +2,7 @@ import type { AnyEndpoint } from '../../api/endpoint.js';
 import { fieldsIn, inputLocation } from '../../api/endpoint.js';
 import { kind } from '../../api/fields.js';
 import { LIMITS } from '../../api/limits.js';
-import { HttpProblem } from './problem.js';
+import { HttpProblem } from '../../api/problem.js';
 
 /**
  * Gathers an endpoint's input from the path parameters, the query string or the JSON body, and validates it

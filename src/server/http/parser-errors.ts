@@ -1,5 +1,5 @@
 import type { Duplex } from 'node:stream';
-import { HttpProblem } from './problem.js';
+import { HttpProblem } from '../../api/problem.js';
 import { problemRepresentation, rawResponse, render } from './respond.js';
 import { unsupportedRequestLine } from './unsupported.js';
 

@@ -8,7 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
 import { LICENSE, type Licensed } from '../../api/types.js';
 import { attribution, VERSION } from '../config.js';
-import { HttpProblem, PROBLEM_TYPE } from './problem.js';
+import { HttpProblem, PROBLEM_TYPE } from '../../api/problem.js';
 
 /** Sent on every /api answer, errors, preflights and static JSON included, so a browser never hides one. */
 export const API_HEADERS: Readonly<Record<string, string>> = {
@@ -144,7 +144,7 @@ export function licensed<T extends object>(body: T): T & Licensed {
 }
 
 export function problemRepresentation(error: HttpProblem, api = true): Representation {
-  return { status: error.status, type: PROBLEM_TYPE, body: JSON.stringify(error.toJSON()), cache: 'none', api, headers: error.headers };
+  return { status: error.status, type: PROBLEM_TYPE, body: JSON.stringify(error.body(attribution())), cache: 'none', api, headers: error.headers };
 }
 
 export function toResponse(out: Outgoing): Response {

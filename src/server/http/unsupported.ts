@@ -1,4 +1,4 @@
-import { HttpProblem } from './problem.js';
+import { HttpProblem } from '../../api/problem.js';
 
 /**
  * The methods HTTP itself defines (RFC 9110 section 9, and PATCH): a route that does not take one answers 405.

@@ -1,4 +1,4 @@
-import type { GlossaryItem } from '../api/types.js';
+import type { GlossaryItem } from './types.js';
 import { glossaryAnchor } from '../core/site-urls.js';
 import type { GlossaryEntry } from '../core/types.js';
 

@@ -1,5 +1,5 @@
-import { LICENSE, type Problem } from '../../api/types.js';
-import { attribution } from '../config.js';
+import type { Problem } from './types.js';
+import { LICENSE } from './limits.js';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -9,12 +9,15 @@ const TITLES: Record<number, string> = {
   408: 'Request Timeout',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
+  417: 'Expectation Failed',
   431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   501: 'Not Implemented',
   503: 'Service Unavailable',
   505: 'HTTP Version Not Supported',
 };
+
+export const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
 
 /** An error meant for the client: thrown anywhere in request handling, turned into problem+json once. */
 export class HttpProblem extends Error {
@@ -28,7 +31,8 @@ export class HttpProblem extends Error {
     this.name = 'HttpProblem';
   }
 
-  toJSON(): Problem {
+  /** The problem+json body, crediting the operator as `attribution` says. */
+  body(attribution: string): Problem {
     return {
       type: `https://httpwg.org/specs/rfc9110.html#status.${this.status}`,
       title: TITLES[this.status] ?? 'Error',
@@ -36,15 +40,7 @@ export class HttpProblem extends Error {
       detail: this.detail,
       ...(this.parameter === undefined ? {} : { parameter: this.parameter }),
       license: LICENSE,
-      attribution: attribution(),
+      attribution,
     };
   }
-}
-
-export const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
-
-/** One log line per real failure: the request, the error and where it was thrown, not the whole stack. */
-export function logFailure(request: string, error: unknown): void {
-  const where = error instanceof Error ? error.stack?.split('\n').find((line) => line.trim().startsWith('at '))?.trim() : undefined;
-  console.error(`[occ] ${request} failed: ${String(error)}${where ? ` (${where})` : ''}`);
 }

@@ -1,0 +1,33 @@
+/**
+ * What a handler needs from the loaded corpus, as an interface: the server implements it (src/server/engine.ts)
+ * and passes it to every handler in its `Context`, so the contract depends on nothing above it.
+ */
+import type { Change } from '../core/changes.js';
+import type { CorpusArtifact } from '../core/corpus/artifact.js';
+import type { GlossaryFinder } from '../core/glossary.js';
+import type { loadEngine } from '../core/search/load.js';
+import type { SourceMeta } from '../core/types.js';
+import type { wisdomCategories } from '../core/wisdom.js';
+import type { Example } from './example.js';
+import type { SourceItem } from './types.js';
+
+export interface Service {
+  corpus: CorpusArtifact;
+  engine: ReturnType<typeof loadEngine>['engine'];
+  indexMeta: ReturnType<typeof loadEngine>['meta'];
+  glossary: GlossaryFinder;
+  sourcesById: ReadonlyMap<string, SourceMeta>;
+  sourceItems: SourceItem[];
+  categories: ReturnType<typeof wisdomCategories>;
+  /** Every changelog line of the corpus, newest first, for /changes. */
+  changes: readonly Change[];
+  /** Months after its as_of that an entry counts as stale (OCC_STALE_MONTHS, read by the server). */
+  staleMonths: number;
+  /** Semver of the running service. */
+  version: string;
+  /** How many worker processes serve now. */
+  workers(): number;
+  /** The documented example exchanges, made by the build by running every declared example call. */
+  examples: Readonly<Record<string, Example[]>>;
+  startedAt: number;
+}

@@ -127,9 +127,12 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   const method = req.method ?? 'GET';
   const unsupported = unsupportedRequest(method, req.httpVersionMajor, req.httpVersionMinor);
   if (unsupported) return sendProblem(req, res, unsupported, (req.url ?? '').startsWith('/api'));
-  // RFC 9112 3.2: a request with more than one Host header must be refused; Node joins or drops the extras.
-  if (req.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'host').length > 1) {
-    return sendProblem(req, res, new HttpProblem(400, 'The request has more than one Host header; send exactly one.'), (req.url ?? '').startsWith('/api'));
+  // RFC 9112 3.2: an HTTP/1.1 request must carry exactly one Host header; Node joins or drops the extras, and its
+  // own refusal of a missing one (requireHostHeader) is a bare 400, so both are answered here.
+  const hosts = req.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'host').length;
+  if (hosts > 1 || (hosts === 0 && req.httpVersionMinor >= 1)) {
+    const detail = hosts > 1 ? 'The request has more than one Host header; send exactly one.' : 'The request has no Host header; HTTP/1.1 requires one.';
+    return sendProblem(req, res, new HttpProblem(400, detail), (req.url ?? '').startsWith('/api'));
   }
   // The URL parser resolves dot segments and keeps percent-encoding, so `%2F` stays inside its segment.
   const target = URL.canParse(req.url ?? '/', 'http://localhost') ? new URL(req.url ?? '/', 'http://localhost') : undefined;
@@ -185,13 +188,19 @@ async function handleLogged(req: IncomingMessage, res: ServerResponse): Promise<
 // Node hands over every pipelined request of a connection at once; answering them one after another keeps
 // one connection from queueing unbounded work (and Astro's per-request socket listener from piling up).
 const inTurn = new WeakMap<Socket, Promise<void>>();
-const server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
+const server = createServer({ connectionsCheckingInterval: 1_000, requireHostHeader: false }, (req, res) => {
   const turn = (inTurn.get(req.socket) ?? Promise.resolve())
     .then(() => handleLogged(req, res))
     .then(() => finished(res).catch(() => undefined));
   inTurn.set(req.socket, turn);
 });
 server.on('clientError', answerClientError);
+// An Expect other than 100-continue: Node's own 417 would be bare, without problem+json or CORS.
+server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
+  const expect = req.headers.expect ?? '';
+  const problem = new HttpProblem(417, `The expectation "${expect}" cannot be met; the only one this server meets is "100-continue".`);
+  sendProblem(req, res, problem, (req.url ?? '').startsWith('/api'));
+});
 // A client that stalls mid-request must not hold a socket for the default five minutes. Node checks these
 // timeouts only every connectionsCheckingInterval (30 s by default), so check every second.
 server.requestTimeout = 15_000;

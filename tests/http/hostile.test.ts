@@ -131,6 +131,17 @@ describe("errors raised by Node's parser", () => {
     expectProblem(await one('GET /api/occ/health HTTP/1.1\r\nHost t\r\n\r\n'), 400);
   });
 
+  it('answers a request without Host, and an expectation it cannot meet, as problem+json with CORS', async () => {
+    const noHost = await one('GET /api/occ/health HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expectProblem(noHost, 400);
+    expect(noHost.body).toContain('no Host header');
+    // HTTP/1.0 has no Host requirement.
+    expect((await one('GET /api/occ/health HTTP/1.0\r\n\r\n')).status).toBe(200);
+    const expectation = await one(CLOSE_GET('/api/occ/health', 'Expect: teapot\r\n'));
+    expectProblem(expectation, 417);
+    expect(expectation.body).toContain('"teapot"');
+  });
+
   it('answers oversized headers and an oversized URL with 431', async () => {
     expectProblem(await one(CLOSE_GET('/api/occ/health', `X-Big: ${'a'.repeat(20_000)}\r\n`)), 431);
     expectProblem(await one(CLOSE_GET(`/api/occ/search?q=${'a'.repeat(20_000)}`)), 431);

@@ -2,6 +2,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
 import { FRAMEWORK_GROUP_ID, frameworkGroupOf, frameworkItemIds, itemLabel } from '../chunking/legal.js';
 import { ACT_NUMBER, type Block, cleanText } from './blocks.js';
+import { LAYOUT } from './pdf/layout-params.js';
 
 /**
  * A PDF with a text layer, read with pdfjs-dist's legacy (Node) build. The text is rebuilt from positioned
@@ -96,7 +97,7 @@ export async function readPdf(data: Uint8Array): Promise<PdfDocument> {
     const lines: Line[] = [];
     for (let p = 1; p <= doc.numPages; p++) lines.push(...(await pageLines(doc, p)));
     const chars = lines.reduce((n, line) => n + line.text.replace(/\s/g, '').length, 0);
-    if (chars < 20 * doc.numPages && chars < 500) {
+    if (chars < LAYOUT.textLayer.minCharsPerPage * doc.numPages && chars < LAYOUT.textLayer.minChars) {
       throw new PdfProblem(`has no text layer (${chars} characters of text on ${doc.numPages} page(s)); scanned pages need OCR first`);
     }
     dropRunningLines(lines, doc.numPages);
@@ -153,7 +154,7 @@ function splitRunInArticles(lines: Line[]): void {
 
 /**
  * The line numbers a bill or a court filing prints in its left margin ("1" … "25" down every page): bare numbers
- * at one x, at least LINE_NUMBERS of them, counting up by one from the top, all left of the page's text.
+ * at one x, at least LAYOUT.furniture.lineNumbers of them, counting up by one from the top, all left of the page's text.
  */
 function lineNumbers(items: readonly Item[]): Set<Item> {
   const numbers = items.filter((item) => /^\s*\d{1,3}\s*$/.test(item.str));
@@ -164,7 +165,7 @@ function lineNumbers(items: readonly Item[]): Set<Item> {
     const columns = new Map<number, Item[]>();
     for (const item of numbers) columns.set(Math.round(edge(item)), [...(columns.get(Math.round(edge(item))) ?? []), item]);
     for (const column of columns.values()) {
-      if (column.length < LINE_NUMBERS) continue;
+      if (column.length < LAYOUT.furniture.lineNumbers) continue;
       const down = [...column].sort((a, b) => (b.transform[5] ?? 0) - (a.transform[5] ?? 0)).map((item) => Number(item.str.trim()));
       if (!down.every((n, i) => i === 0 || n === (down[i - 1] ?? 0) + 1)) continue;
       const textLeft = Math.min(...items.filter((item) => item.str.trim() !== '' && !column.includes(item)).map((item) => item.transform[4] ?? 0));
@@ -174,11 +175,9 @@ function lineNumbers(items: readonly Item[]): Set<Item> {
   return found;
 }
 
-/** How many margin numbers make a column of line numbers. */
-const LINE_NUMBERS = 5;
-
 /** One page's lines, blocks of upward-moving runs sorted into reading order. */
 async function pageLines(doc: PDFDocumentProxy, pageNumber: number): Promise<Line[]> {
+  const L = LAYOUT.lines;
   const page = await doc.getPage(pageNumber);
   const content = await page.getTextContent();
   const runs: Line[][] = [];
@@ -190,15 +189,20 @@ async function pageLines(doc: PDFDocumentProxy, pageNumber: number): Promise<Lin
   // Text turned on its side in a side margin ("This publication is available free of charge from: …" up the
   // edge of every page) is furniture; turned text inside the page (a landscape figure's caption) is not.
   const sideways = (item: Item) =>
-    (Math.abs(item.transform[1] ?? 0) > 0.01 || Math.abs(item.transform[2] ?? 0) > 0.01) && Math.min((item.transform[4] ?? 0) - left, right - (item.transform[4] ?? 0)) < 0.08 * (right - left);
+    (Math.abs(item.transform[1] ?? 0) > LAYOUT.furniture.turned || Math.abs(item.transform[2] ?? 0) > LAYOUT.furniture.turned) &&
+    Math.min((item.transform[4] ?? 0) - left, right - (item.transform[4] ?? 0)) < LAYOUT.furniture.sideMargin * (right - left);
   for (const item of items) {
     if (item.str === '' || numbering.has(item) || sideways(item)) continue;
     const x = item.transform[4] ?? 0;
     const y = item.transform[5] ?? 0;
     const size = item.height || Math.abs(item.transform[3] ?? 0);
-    if (current && Math.abs(y - current.y) <= Math.max(2, 0.45 * Math.max(size, current.size)) && x >= current.end - Math.max(size, 2)) {
+    if (
+      current &&
+      Math.abs(y - current.y) <= Math.max(L.minBaselineSlack, L.sameBaseline * Math.max(size, current.size)) &&
+      x >= current.end - Math.max(size, L.minOverlap)
+    ) {
       const gap = x - current.end;
-      const space = gap > 0.15 * Math.min(size, current.size) && !current.text.endsWith(' ') && !item.str.startsWith(' ');
+      const space = gap > L.wordSpace * Math.min(size, current.size) && !current.text.endsWith(' ') && !item.str.startsWith(' ');
       current.text += (space ? ' ' : '') + item.str;
       current.end = x + item.width;
       if (size > current.size) current.size = size;
@@ -206,7 +210,7 @@ async function pageLines(doc: PDFDocumentProxy, pageNumber: number): Promise<Lin
     }
     if (item.str.trim() === '') continue;
     // Moving up starts another column or table cell; a jump of several lines down leaves the current one.
-    if (current && (y > current.y + 1 || current.y - y > 6 * Math.max(size, current.size))) {
+    if (current && (y > current.y + L.rise || current.y - y > L.fall * Math.max(size, current.size))) {
       runs.push(run);
       run = [];
     }
@@ -216,7 +220,7 @@ async function pageLines(doc: PDFDocumentProxy, pageNumber: number): Promise<Lin
   runs.push(run);
   page.cleanup();
   const tops = runs.filter((r) => r.length > 0).map((r) => ({ lines: r, top: Math.max(...r.map((l) => l.y)), left: Math.min(...r.map((l) => l.x)) }));
-  tops.sort((a, b) => (Math.abs(a.top - b.top) > 2 ? b.top - a.top : a.left - b.left));
+  tops.sort((a, b) => (Math.abs(a.top - b.top) > L.sameTop ? b.top - a.top : a.left - b.left));
   return tops
     .flatMap((t) => t.lines)
     .map(({ page: p, x, y, end, size, text }) => ({ page: p, x: x - left, y: y - bottom, height: top - bottom, end: end - left, width: right - left, size, text: cleanText(text) }))
@@ -235,7 +239,9 @@ const WORDED_NUMBER = /^(\p{L}+)\.?\s+(?:(\d{1,4})(?:\s*(?:\/|\p{L}{1,3})\s*(\d{
  * "Article 9" opens the text at the top of a page as often as "Page 12" stands there.
  */
 function dropRunningLines(lines: Line[], pages: number): void {
-  const inMargin = (line: Line) => line.y > 0.88 * line.height || line.y < 0.12 * line.height;
+  const F = LAYOUT.furniture;
+  const recurs = (k: number) => k >= Math.min(F.recurPages, Math.max(F.minRecurPages, pages));
+  const inMargin = (line: Line) => line.y > (1 - F.margin) * line.height || line.y < F.margin * line.height;
   // Digits and word order ignored: "L 119/2 EN Official Journal 4.5.2016" on a left page is the right page's
   // "4.5.2016 EN Official Journal L 119/3".
   const key = (line: Line) => [...new Set(line.text.toLowerCase().match(/\p{L}+/gu) ?? [])].sort().join(' ') || line.text.replace(/\d+/g, '#');
@@ -258,8 +264,8 @@ function dropRunningLines(lines: Line[], pages: number): void {
     const counted = counters(line);
     if (counted === undefined) {
       const k = seen(key(line));
-      if (PAGE_NUMBER.test(bare(line)) || (k >= Math.min(3, Math.max(2, pages)) && k >= pages / 5)) line.drop = true;
-    } else if (counted.length === 0 || counted.some((c) => seen(c) >= Math.min(3, Math.max(2, pages)))) {
+      if (PAGE_NUMBER.test(bare(line)) || (recurs(k) && k >= pages / F.recurOneIn)) line.drop = true;
+    } else if (counted.length === 0 || counted.some((c) => recurs(seen(c)))) {
       line.drop = true;
     }
   }
@@ -295,7 +301,7 @@ async function markOutlineHeadings(doc: PDFDocumentProxy, lines: Line[]): Promis
     const line = lines[index];
     if (!line) continue;
     const numbered = /^\d+(?:\.\d+)*\.?$/.exec(label);
-    line.heading = Math.min(6, numbered ? label.replace(/\.$/, '').split('.').length + 1 : entry.depth + 1);
+    line.heading = Math.min(LAYOUT.headings.maxLevel, numbered ? label.replace(/\.$/, '').split('.').length + 1 : entry.depth + 1);
     matched += 1;
     from = index + 1;
   }
@@ -320,7 +326,7 @@ function findHeading(lines: Line[], want: string, start: number, lastPage = Infi
     if (line.drop || line.heading !== undefined) continue;
     const next = lines[i + 1];
     const one = headingMatch(line.text, want);
-    const sameType = next !== undefined && next.page === line.page && Math.abs(next.size - line.size) <= 0.5;
+    const sameType = next !== undefined && next.page === line.page && Math.abs(next.size - line.size) <= LAYOUT.type.sameSize;
     const joined = one === undefined && next && !next.drop && sameType ? headingMatch(`${line.text} ${next.text}`, want) : undefined;
     // Over two lines, the first must be part of the title or its whole label, not the end of a paragraph.
     const two = joined === '' || (joined !== undefined && norm(joined) === norm(line.text)) ? joined : undefined;
@@ -359,10 +365,11 @@ async function destinationPage(doc: PDFDocumentProxy, dest: unknown): Promise<{ 
 
 /** Without an outline: short lines set clearly larger than the body text are headings, the largest level 1. */
 function markLargeTypeHeadings(lines: Line[]): boolean {
+  const H = LAYOUT.headings;
   const body = bodySize(lines);
-  const candidates = lines.filter((l) => !l.drop && l.size >= body * 1.15 && l.text.length <= 120 && /\p{L}/u.test(l.text));
-  const sizes = [...new Set(candidates.map((l) => Math.round(l.size * 2) / 2))].sort((a, b) => b - a);
-  for (const line of candidates) line.heading = Math.min(4, sizes.indexOf(Math.round(line.size * 2) / 2) + 1);
+  const candidates = lines.filter((l) => !l.drop && l.size >= body * H.largeType && l.text.length <= H.maxChars && /\p{L}/u.test(l.text));
+  const sizes = [...new Set(candidates.map((l) => Math.round(l.size * LAYOUT.type.steps) / LAYOUT.type.steps))].sort((a, b) => b - a);
+  for (const line of candidates) line.heading = Math.min(H.largeTypeLevels, sizes.indexOf(Math.round(line.size * LAYOUT.type.steps) / LAYOUT.type.steps) + 1);
   return candidates.length > 0;
 }
 
@@ -373,14 +380,14 @@ function markLargeTypeHeadings(lines: Line[]): boolean {
 function markNumberedHeadings(lines: Line[]): void {
   for (const line of lines) {
     const number = line.drop ? undefined : headingNumber(line);
-    if (number) line.heading = Math.min(6, number.split('.').length + 1);
+    if (number) line.heading = Math.min(LAYOUT.headings.maxLevel, number.split('.').length + 1);
   }
 }
 
 /** The number of a line that reads as a numbered heading ("2.2.1 Records"): short, not ending like a sentence. */
 function headingNumber(line: Line): string | undefined {
   const number = /^(\d+(?:\.\d+)*)\.?\s+\p{Lu}/u.exec(line.text)?.[1];
-  return number !== undefined && line.text.length <= 80 && !/[.,;:!?]$/.test(line.text) ? number : undefined;
+  return number !== undefined && line.text.length <= LAYOUT.headings.maxNumberedChars && !/[.,;:!?]$/.test(line.text) ? number : undefined;
 }
 
 /**
@@ -390,9 +397,9 @@ function headingNumber(line: Line): string | undefined {
 function demoteCoverLines(lines: Line[]): void {
   const body = bodySize(lines);
   for (const page of keptByPage(lines)) {
-    if (page.some((line) => line.heading === undefined && Math.abs(line.size - body) <= 0.5)) continue;
+    if (page.some((line) => line.heading === undefined && Math.abs(line.size - body) <= LAYOUT.type.sameSize)) continue;
     const largest = Math.max(...page.map((line) => line.size));
-    for (const line of page) if (line.heading !== undefined && line.size < largest - 0.5) delete line.heading;
+    for (const line of page) if (line.heading !== undefined && line.size < largest - LAYOUT.type.sameSize) delete line.heading;
   }
 }
 
@@ -431,7 +438,7 @@ function markNumberedSubheadings(lines: Line[]): void {
     const number = headingNumber(line);
     const parent = number === undefined ? undefined : levels.get(number.replace(/\.\d+$/, ''));
     if (number === undefined || parent === undefined || !number.includes('.')) continue;
-    line.heading = Math.min(6, parent + 1);
+    line.heading = Math.min(LAYOUT.headings.maxLevel, parent + 1);
     levels.set(number, line.heading);
   }
 }
@@ -441,9 +448,9 @@ function joinHeadingLines(lines: Line[]): void {
   const kept = lines.filter((line) => !line.drop);
   for (let i = kept.length - 1; i > 0; i--) {
     const [a, b] = [kept[i - 1], kept[i]];
-    if (!a || !b || a.heading === undefined || a.heading !== b.heading || a.page !== b.page || Math.abs(a.size - b.size) > 0.5) continue;
+    if (!a || !b || a.heading === undefined || a.heading !== b.heading || a.page !== b.page || Math.abs(a.size - b.size) > LAYOUT.type.sameSize) continue;
     const gap = a.y - b.y;
-    if (gap <= 0 || gap > 1.6 * a.size || /^\d+(?:\.\d+)*\.?\s/.test(b.text) || /[.:;!?]$/.test(a.text)) continue;
+    if (gap <= 0 || gap > LAYOUT.type.nextLine * a.size || /^\d+(?:\.\d+)*\.?\s/.test(b.text) || /[.:;!?]$/.test(a.text)) continue;
     a.text = `${a.text} ${b.text}`;
     b.drop = true;
   }
@@ -466,13 +473,16 @@ const numberedLabel = (line: Line | undefined) => CENTRED_LABEL.exec(line?.text 
  * outline). Returns whether it marked any.
  */
 function markCentredHeadings(lines: Line[], numberedOnly = false): boolean {
+  const H = LAYOUT.headings;
   const kept = lines.filter((line) => !line.drop);
   const lefts = new Map<number, number>();
   for (const line of kept) lefts.set(Math.round(line.x), (lefts.get(Math.round(line.x)) ?? 0) + line.text.length);
   const bodyLeft = [...lefts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
   const centred = (line: Line) =>
-    line.heading === undefined && line.x > bodyLeft + 5 && Math.abs((line.x + line.end) / 2 - line.width / 2) <= Math.max(6, 0.02 * line.width) &&
-    line.text.length <= 120;
+    line.heading === undefined &&
+    line.x > bodyLeft + H.centredIndent &&
+    Math.abs((line.x + line.end) / 2 - line.width / 2) <= Math.max(H.centredSlack, H.centredShare * line.width) &&
+    line.text.length <= H.maxChars;
   const label = (line: Line) => {
     const match = CENTRED_LABEL.exec(line.text);
     return match !== null && (match[1] !== undefined || line.text === line.text.toUpperCase());
@@ -486,7 +496,7 @@ function markCentredHeadings(lines: Line[], numberedOnly = false): boolean {
     // The Official Journal sets a label two to four blank lines above its title (its pages are justified
     // vertically), the lines of an Article's title one apart, those of the act's title up to two (the L series).
     const labelled = run !== undefined && label(run[0] as Line);
-    const reach = labelled ? (run.length === 1 ? 5 : 2) : 3;
+    const reach = labelled ? (run.length === 1 ? H.labelToTitle : H.titleLines) : H.actTitleLines;
     // Under a lone label the next line is its title, even a word in capitals ("CHAPTER II" over "GATEKEEPERS"),
     // unless it is a numbered label itself.
     const titles = labelled && run.length === 1 ? !numberedLabel(line) : !label(line);
@@ -531,7 +541,7 @@ function actTitleRun(runs: Line[][], kept: Line[]): number {
   const numbered = runs.findIndex((run, i) => i < firstLabel && run[0]?.page === runs[0]?.[0]?.page && named(run));
   if (numbered < 0) return 0;
   const title = runs[numbered]?.[0] as Line;
-  for (const line of kept) if (line.page === title.page && line.y > title.y + 1) line.drop = true;
+  for (const line of kept) if (line.page === title.page && line.y > title.y + LAYOUT.headings.mastheadAbove) line.drop = true;
   return numbered;
 }
 
@@ -560,7 +570,7 @@ function markLabelledHeadings(lines: Line[]): boolean {
   splitRunInArticles(lines);
   const sections = markStatuteSections(lines);
   const isArticle = (line: Line) => /^article/i.test(line.text);
-  const labelled = lines.filter((line) => !line.drop && line.heading === undefined && line.text.length <= 120 && !/[.,;:]$/.test(line.text) && LABELLED_LINE.test(line.text));
+  const labelled = lines.filter((line) => !line.drop && line.heading === undefined && line.text.length <= LAYOUT.headings.maxChars && !/[.,;:]$/.test(line.text) && LABELLED_LINE.test(line.text));
   if (labelled.filter(isArticle).length < 2 && !sections) return false;
   for (const line of labelled) line.heading = isArticle(line) ? 2 : 1;
   return true;
@@ -592,7 +602,7 @@ function joinWrappedSectionTitles(lines: Line[]): void {
     if (line.drop || line.heading !== undefined) continue;
     line.text = line.text.replace(SMALL_CAPS_LABEL, '$1.');
     if (!WRAPPED_TITLE.test(line.text)) continue;
-    const next = keptAfter(lines, at, 3);
+    const next = keptAfter(lines, at, LAYOUT.headings.sectionTitleLines);
     const parts = next.slice(0, next.findIndex((l) => l.text.endsWith('.')) + 1);
     if (parts.length === 0 || !parts.every((l) => l.page === line.page && TITLE_GOES_ON.test(l.text))) continue;
     line.text = parts.reduce((text, l) => (/\p{Lu}-$/u.test(text) ? `${text.slice(0, -1)}${l.text}` : `${text} ${l.text}`), line.text);
@@ -647,26 +657,27 @@ function markStatuteSections(lines: Line[]): boolean {
 function bodySize(lines: Line[]): number {
   const weight = new Map<number, number>();
   for (const line of lines) {
-    const size = Math.round(line.size * 2) / 2;
+    const size = Math.round(line.size * LAYOUT.type.steps) / LAYOUT.type.steps;
     weight.set(size, (weight.get(size) ?? 0) + line.text.length);
   }
-  return [...weight].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
+  return [...weight].sort((a, b) => b[1] - a[1])[0]?.[0] ?? LAYOUT.type.defaultBody;
 }
 
 /** The usual baseline distance as a multiple of the type size, from consecutive lines of one size. */
 function lineSpacing(lines: Line[]): number {
+  const S = LAYOUT.spacing;
   const counts = new Map<number, number>();
   for (let i = 1; i < lines.length; i++) {
     const a = lines[i - 1];
     const b = lines[i];
-    if (!a || !b || a.page !== b.page || Math.abs(a.size - b.size) > 0.5 || a.size <= 0) continue;
-    const ratio = Math.round(((a.y - b.y) / a.size) * 20) / 20;
-    if (ratio >= 0.9 && ratio <= 2.5) counts.set(ratio, (counts.get(ratio) ?? 0) + 1);
+    if (!a || !b || a.page !== b.page || Math.abs(a.size - b.size) > LAYOUT.type.sameSize || a.size <= 0) continue;
+    const ratio = Math.round(((a.y - b.y) / a.size) * S.bins) / S.bins;
+    if (ratio >= S.min && ratio <= S.max) counts.set(ratio, (counts.get(ratio) ?? 0) + 1);
   }
   // Paragraph gaps are wider than line gaps; in a short or airy document they can be the more frequent, so the
   // smallest spacing that is common (a fifth as frequent as the commonest) is the line spacing.
   const most = Math.max(0, ...counts.values());
-  return [...counts].filter(([, n]) => n >= Math.max(2, most / 5)).sort((a, b) => a[0] - b[0])[0]?.[0] ?? 1.2;
+  return [...counts].filter(([, n]) => n >= Math.max(S.minSeen, most / S.commonShare)).sort((a, b) => a[0] - b[0])[0]?.[0] ?? S.fallback;
 }
 
 /** "(1) OJ L 119 …", "1 See …", "* …", "¹ …": how a footnote opens. */
@@ -684,13 +695,13 @@ function takeFootnotes(lines: Line[]): Line[] {
     // The page's own body type where it is larger: in a report made mostly of tables the document's commonest size
     // is the tables', and a page of many footnotes has theirs.
     const body = Math.max(documentBody, bodySize(page));
-    const text = page.filter((line) => Math.abs(line.size - body) <= 0.5);
+    const text = page.filter((line) => Math.abs(line.size - body) <= LAYOUT.type.sameSize);
     if (text.length === 0) continue;
     const lowest = Math.min(...text.map((line) => line.y));
     let previous: Line | undefined;
     for (const line of page) {
-      if (line.y >= lowest || line.size >= body * 0.95) continue;
-      const follows = previous !== undefined && previous.y - line.y > 0 && previous.y - line.y <= 1.6 * line.size;
+      if (line.y >= lowest || line.size >= body * LAYOUT.footnotes.smaller) continue;
+      const follows = previous !== undefined && previous.y - line.y > 0 && previous.y - line.y <= LAYOUT.type.nextLine * line.size;
       if (!NOTE_LABEL.test(line.text) && !follows) {
         previous = undefined;
         continue;
@@ -735,14 +746,14 @@ function toBlocks(all: Line[], notes: Line[]): Block[] {
       sectionLevel = p.heading;
       continue;
     }
-    if (p.single && (pagesOf.get(p.text)?.size ?? 0) >= 3) continue;
+    if (p.single && (pagesOf.get(p.text)?.size ?? 0) >= LAYOUT.furniture.repeatedParagraph) continue;
     const item = itemLabel(text);
     const group = GROUP_LINE.exec(text)?.[1] ?? NAMED_GROUP.exec(text)?.[1];
     if (item !== undefined && items.has(item)) blocks.push({ kind: 'item', text });
     else if (group !== undefined && (groups.has(group) || /^[A-Z ]+ \d+$/.test(group))) {
       const head = wrappedName(paragraphs[i - 1], p, blocks.at(-1));
       if (head !== undefined) blocks.pop();
-      blocks.push({ kind: 'heading', level: Math.min(6, sectionLevel + 1), text: head === undefined ? text : `${head} ${text}` });
+      blocks.push({ kind: 'heading', level: Math.min(LAYOUT.headings.maxLevel, sectionLevel + 1), text: head === undefined ? text : `${head} ${text}` });
     }
     else if (BULLET.test(text)) blocks.push({ kind: 'item', text: text.replace(BULLET, '') });
     else blocks.push({ kind: 'paragraph', text });
@@ -773,9 +784,10 @@ function toBlocks(all: Line[], notes: Line[]): Block[] {
 function wrappedName(before: Paragraph | undefined, group: Paragraph, emitted: Block | undefined): string | undefined {
   if (before === undefined || !before.single || before.heading !== undefined || emitted?.kind !== 'paragraph') return undefined;
   const text = cleanText(before.text);
-  if (emitted.text !== text || text.length > 80 || !/^\p{Lu}/u.test(text) || /[.,;:!?)]$/.test(text)) return undefined;
+  if (emitted.text !== text || text.length > LAYOUT.paragraphs.wrappedName || !/^\p{Lu}/u.test(text) || /[.,;:!?)]$/.test(text)) return undefined;
   const gap = before.last.y - group.first.y;
-  const above = before.page === group.page && Math.abs(before.last.x - group.first.x) <= 2 && gap > 0 && gap <= 1.6 * group.first.size;
+  const above =
+    before.page === group.page && Math.abs(before.last.x - group.first.x) <= LAYOUT.paragraphs.sameLeft && gap > 0 && gap <= LAYOUT.type.nextLine * group.first.size;
   return above ? text : undefined;
 }
 
@@ -794,22 +806,22 @@ interface Paragraph {
  */
 function carriedOver(paragraphs: Paragraph[], line: Line): Paragraph | undefined {
   if (!/^\p{Ll}/u.test(line.text)) return undefined;
-  const recent = paragraphs.slice(-8);
+  const recent = paragraphs.slice(-LAYOUT.paragraphs.carryBack);
   // Only the first line in that column on the new page can carry a paragraph over.
-  if (recent.some((p) => p.page === line.page && Math.abs(p.last.x - line.x) <= 2)) return undefined;
+  if (recent.some((p) => p.page === line.page && Math.abs(p.last.x - line.x) <= LAYOUT.paragraphs.sameLeft)) return undefined;
   return recent.reverse().find(
-    (p) => p.heading === undefined && p.last.page === line.page - 1 && Math.abs(p.last.x - line.x) <= 2 && !/[.!?:;]["”’)]?$/.test(p.text),
+    (p) => p.heading === undefined && p.last.page === line.page - 1 && Math.abs(p.last.x - line.x) <= LAYOUT.paragraphs.sameLeft && !/[.!?:;]["”’)]?$/.test(p.text),
   );
 }
 
 function continues(prev: Line, line: Line, spacing: number): boolean {
   if (BULLET.test(line.text) || itemLabel(line.text) !== undefined || GROUP_LINE.test(line.text) || NAMED_GROUP.test(line.text)) return false;
-  if (Math.abs(prev.size - line.size) > 1) return false;
+  if (Math.abs(prev.size - line.size) > LAYOUT.paragraphs.sizeChange) return false;
   // After a line that ends a sentence or a clause, a numbered paragraph or a point starts a paragraph of its own.
   if (/[.;:]["”’)]?$/.test(prev.text) && PROVISION_OPENING.test(line.text)) return false;
   if (prev.page !== line.page) return !/[.!?:]["”’)]?$/.test(prev.text) && /^\p{Ll}/u.test(line.text);
   const gap = prev.y - line.y;
-  return gap > 0 && gap <= spacing * 1.3 * Math.max(prev.size, line.size);
+  return gap > 0 && gap <= spacing * LAYOUT.paragraphs.gap * Math.max(prev.size, line.size);
 }
 
 interface Vocabulary {
@@ -865,8 +877,8 @@ function coverTitle(lines: Line[]): string | undefined {
   const first = lines.find((line) => !line.drop)?.page;
   const cover = lines.filter((line) => line.page === first && !line.drop);
   const largest = Math.max(0, ...cover.map((line) => line.size));
-  const text = cleanText(cover.filter((line) => line.size >= largest * 0.8).map((line) => line.text).join(' '));
-  return text.replace(/\b(.+?)(?: \1\b)+/g, '$1').slice(0, 200) || undefined;
+  const text = cleanText(cover.filter((line) => line.size >= largest * LAYOUT.meta.coverTitle).map((line) => line.text).join(' '));
+  return text.replace(/\b(.+?)(?: \1\b)+/g, '$1').slice(0, LAYOUT.meta.titleChars) || undefined;
 }
 
 async function readMeta(doc: PDFDocumentProxy, lines: Line[]): Promise<PdfMeta> {
@@ -878,7 +890,7 @@ async function readMeta(doc: PDFDocumentProxy, lines: Line[]): Promise<PdfMeta> 
   const stated = text('Title');
   const title =
     (stated && !/^(?:Microsoft Word - |untitled$)|\.(?:docx?|odt|pdf|indd|tex|xml)$/i.test(stated) && stated !== text('Author') ? stated : undefined) ||
-    lines.find((line) => !line.drop && line.heading === 1 && line.page <= 2)?.text ||
+    lines.find((line) => !line.drop && line.heading === 1 && line.page <= LAYOUT.meta.titlePages)?.text ||
     coverTitle(lines);
   if (title) meta.title = title;
   // A postal address after the name ("… of the European Union L-2985 Luxembourg LUXEMBOURG") is not the publisher's name.
@@ -887,17 +899,17 @@ async function readMeta(doc: PDFDocumentProxy, lines: Line[]): Promise<PdfMeta> 
   if (author && !/\b(?:docx|microsoft|word|latex|tex|acrobat|writer|pdf|user|admin|unknown|anonymous)\b/i.test(author)) meta.author = author;
   // A Subject of a word or three is a label ("I Legislative acts", the Journal's part), not a description.
   const subject = text('Subject');
-  if (subject && subject.split(' ').length >= 4) meta.subject = subject;
+  if (subject && subject.split(' ').length >= LAYOUT.meta.subjectWords) meta.subject = subject;
   const created = /^D:(\d{4})(\d{2})(\d{2})/.exec(text('CreationDate') ?? '');
   if (created) meta.created = `${created[1]}-${created[2]}-${created[3]}`;
   // The Official Journal's header on the act's first page ("27.10.2022 … L 277/1", or "L series … 18.11.2024")
   // dates the issue; the file is made days before.
-  const header = lines.filter((line) => line.page === lines[0]?.page && line.y > 0.88 * line.height).map((line) => line.text).join(' ');
+  const header = lines.filter((line) => line.page === lines[0]?.page && line.y > (1 - LAYOUT.furniture.margin) * line.height).map((line) => line.text).join(' ');
   const issue = /\bL (?:\d+\/1\b|series\b)/.test(header) ? /\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b/.exec(header) : null;
   if (issue) meta.created = `${issue[3]}-${issue[2]?.padStart(2, '0')}-${issue[1]?.padStart(2, '0')}`;
   const language = text('Language');
   if (language && /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/.test(language)) meta.language = language.replace(/^([A-Za-z]+)/, (l) => l.toLowerCase());
-  const opening = lines.filter((line) => line.page <= 4).map((line) => line.text).join(' ');
+  const opening = lines.filter((line) => line.page <= LAYOUT.meta.doiPages).map((line) => line.text).join(' ');
   const doi = /\b(?:doi\.org\/|doi:\s*)(10\.\d{4,9}\/[^\s"<>]+[^\s"<>.,;)])/i.exec(opening);
   if (doi?.[1]) meta.doi = doi[1];
   // The act's own ELI is printed after it; footnotes before it cite other acts' ELIs.

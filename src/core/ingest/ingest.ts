@@ -4,7 +4,7 @@ import { ContentError } from '../errors.js';
 import { ACT_NUMBER, type Block, renderBlocks } from './blocks.js';
 import { CELEX, looksLikeEurLex, readEurLexHtml, type EurLexDocument, type EurLexMeta } from './eurlex-html.js';
 import { looksLikeTextOnly, readTextOnlyEurLex } from './eurlex-text-only.js';
-import type { PdfMeta } from './pdf.js';
+import type { PdfMeta } from './pdf/index.js';
 
 /**
  * Turns one official publication (EUR-Lex OJ HTML or a PDF with a text layer) into an OCC source file:
@@ -69,7 +69,7 @@ export async function ingest(data: Uint8Array, options: IngestOptions): Promise<
 async function fromPdf(data: Uint8Array, options: IngestOptions): Promise<IngestResult> {
   const { origin } = options;
   // pdf.js is large; HTML ingests never load it.
-  const { PdfProblem, readPdf } = await import('./pdf.js');
+  const { PdfProblem, readPdf } = await import('./pdf/index.js');
   let doc;
   try {
     doc = await readPdf(data);

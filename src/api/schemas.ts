@@ -9,7 +9,7 @@ import { LICENSE, LIMITS } from './limits.js';
 
 /** Named schemas, as they appear under `components.schemas` of the OpenAPI document. */
 export const SCHEMAS = z.registry<{ id: string; description?: string }>();
-const named = <T extends z.ZodType>(id: string, schema: T, description?: string): T => {
+export const named = <T extends z.ZodType>(id: string, schema: T, description?: string): T => {
   SCHEMAS.add(schema, description === undefined ? { id } : { id, description });
   return schema;
 };
@@ -49,7 +49,7 @@ const currency = {
     .meta({ description: 'Dated substantive changes, newest first.' }),
 };
 
-const licensed = {
+export const licensed = {
   license: z.literal(LICENSE).meta({ description: 'The license of the body: CC BY 4.0.' }),
   attribution: z.string().meta({ description: 'How to credit OCC when reusing the body, naming the operator and its website.' }),
 };

@@ -93,10 +93,14 @@ describe('GET /api/occ/search', () => {
   });
 
   it('finds hyphenated terms written either way', async () => {
-    const a = await getJson<SearchResponse>('/api/occ/search?q=high-risk');
-    const b = await getJson<SearchResponse>('/api/occ/search?q=high%20risk');
+    // The same matches either way, and each spelling's best chunk near the top of the other's: the order may differ
+    // where a text writes the words exactly as asked ("a high risk to individuals" ranks higher for "high risk").
+    const a = await getJson<SearchResponse>('/api/occ/search?q=high-risk&top=3');
+    const b = await getJson<SearchResponse>('/api/occ/search?q=high%20risk&top=3');
     expect(a.body.total).toBeGreaterThan(0);
-    expect(a.body.results[0]?.id).toBe(b.body.results[0]?.id);
+    expect(a.body.total).toBe(b.body.total);
+    expect(b.body.results.map((r) => r.id)).toContain(a.body.results[0]?.id);
+    expect(a.body.results.map((r) => r.id)).toContain(b.body.results[0]?.id);
   });
 
   it.each([

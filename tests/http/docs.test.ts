@@ -1,4 +1,9 @@
-/** The machine-readable docs: /llms.txt follows llmstxt.org and its links work; /docs/api(.md) cover every endpoint. */
+/**
+ * The docs: /llms.txt follows llmstxt.org and its links work; /docs/api(.md) cover every endpoint; the README stays
+ * short and its examples are calls the built server answers.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
 import { OPERATIONS } from '../../src/api/endpoints/index.js';
 import { LIMITS } from '../../src/api/types.js';
@@ -56,5 +61,32 @@ describe('/docs/api and /docs/api.md', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await response.text()).toContain('Page not found');
+  });
+});
+
+describe('the README', () => {
+  const readme = readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
+
+  it('stays short: the reference lives on the docs site', () => {
+    expect(readme.length).toBeLessThanOrEqual(8_000);
+  });
+
+  it('shows calls that the built server answers, and only fields its answers have', async () => {
+    const calls = [...readme.matchAll(/curl -s (?:-X POST )?'?(http:\/\/127\.0\.0\.1:4321\/api\/occ\/[^'\s]*)'?(?: -H '[^']*' \\\n\s+-d '([^']*)')?/g)];
+    expect(calls.length).toBeGreaterThanOrEqual(7);
+    const fields = new Set<string>();
+    const collect = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (typeof value === 'object' && value !== null) for (const [k, v] of Object.entries(value)) (fields.add(k), collect(v));
+    };
+    for (const [, url = '', body] of calls) {
+      const live = new URL(new URL(url).pathname + new URL(url).search, base);
+      const response = await fetch(live, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      expect(response.status, url).toBe(200);
+      collect(await response.json());
+    }
+    const shown = [...(readme.match(/```json\n\{"query"[\s\S]*?```/)?.[0] ?? '').matchAll(/"(\w+)":/g)].map((m) => m[1] ?? '');
+    expect(shown.length).toBeGreaterThan(10);
+    expect(shown.filter((field) => !fields.has(field))).toEqual([]);
   });
 });

@@ -139,7 +139,7 @@ describe("errors raised by Node's parser", () => {
     expect((await one('GET /api/occ/health HTTP/1.0\r\n\r\n')).status).toBe(200);
     const expectation = await one(CLOSE_GET('/api/occ/health', 'Expect: teapot\r\n'));
     expectProblem(expectation, 417);
-    expect(expectation.body).toContain('"teapot"');
+    expect((JSON.parse(expectation.body) as { detail: string }).detail).toContain('"teapot" cannot be met');
   });
 
   it('answers oversized headers and an oversized URL with 431', async () => {

@@ -4,8 +4,10 @@
  */
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { ENDPOINTS } from '../../src/api/endpoints/index.js';
 import { LIMITS } from '../../src/api/types.js';
 import { matchRoute, pathSegments, ROUTES } from '../../src/server/http/routes.js';
+import { declaredCalls } from '../support/examples.js';
 import { OpenApiCheck, type Json } from '../support/openapi.js';
 
 const base = inject('baseUrl');
@@ -178,7 +180,15 @@ describe('every live answer matches the document', () => {
 
   /** Every GET case also as HEAD, every 200 GET also conditional (304), and a preflight per path. */
   async function allCases(): Promise<Case[]> {
-    const list = cases();
+    // The hand-written cases, and every example call the declarations made for this build (a new endpoint's among them).
+    const declared = declaredCalls();
+    const list = [...cases(), ...declared.map(({ route: _route, ...c }): Case => c)];
+    // Every GET endpoint answered per request refuses a parameter it does not take; its declared 200 call shows it.
+    for (const c of declared.filter((d) => d.method === 'GET' && d.status === 200)) {
+      if (ENDPOINTS.find((e) => e.path === c.route)?.prerendered) continue;
+      const query = c.query ? `${c.query}&no_such_parameter=1` : 'no_such_parameter=1';
+      list.push({ name: `${c.name} with a parameter it does not take`, method: 'GET', path: c.path, query, status: 400 });
+    }
     const derived: Case[] = list.filter((c) => c.method === 'GET').map((c) => ({ ...c, name: `${c.name}, headers only`, method: 'HEAD' }));
     for (const c of [...list, ...derived].filter((x) => x.status === 200)) {
       const etag = (await fetch(`${base}${c.path}${c.query ? `?${c.query}` : ''}`)).headers.get('etag');

@@ -3,8 +3,10 @@
  * examples adapt to what exists, and every endpoint answers as the document it serves says.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import path from 'node:path';
 import { ENDPOINTS } from '../../src/api/endpoints/index.js';
 import type { HealthResponse, SourceResponse, WisdomResponse } from '../../src/api/types.js';
+import { declaredCalls } from '../support/examples.js';
 import { buildAndServe } from '../support/fixture-build.js';
 import { OpenApiCheck } from '../support/openapi.js';
 import type { RunningServer } from '../support/server.js';
@@ -85,6 +87,17 @@ describe('a content set of one source and nothing else', () => {
     expect(document['paths']['/api/occ/search']['get']['responses']['200']['content']['application/json']['example']['results'].length).toBeGreaterThan(0);
     const docs = await fetch(`${server.url}/docs/api`);
     expect(docs.status).toBe(200);
+  });
+
+  it("answers every example call the declarations made for this build, with the status it declared", async () => {
+    for (const c of declaredCalls(path.join('test-output', 'single-source', 'build'))) {
+      const response = await fetch(`${server.url}${c.path}${c.query ? `?${c.query}` : ''}`, {
+        method: c.method,
+        ...(c.body === undefined ? {} : { body: c.body, headers: { 'content-type': c.contentType ?? 'application/json' } }),
+      });
+      expect(response.status, `${c.name} (${c.method} ${c.path})`).toBe(c.status);
+      called.add(c.route);
+    }
   });
 
   it('has called every endpoint the API declares', () => {

@@ -2,6 +2,7 @@
  * For the MCP tests: the tools the server must offer, and a strict JSON Schema 2020-12 checker for the
  * schemas it publishes and the structured answers it gives.
  */
+import { TOOL_ENDPOINTS } from '../../src/api/endpoints/index.js';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
@@ -9,7 +10,8 @@ import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 // ajv-formats is CommonJS; its default export arrives wrapped under `default` in ESM.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
 
-export const TOOL_NAMES = ['search', 'get_context', 'lookup_glossary', 'list_sources', 'get_source', 'get_chunk', 'list_wisdom'];
+/** The tools tools/list must offer, in order: the endpoint declarations that carry one. */
+export const TOOL_NAMES = TOOL_ENDPOINTS.map((e) => e.tool?.name ?? '');
 
 export class SchemaCheck {
   private readonly ajv = new Ajv2020({ allErrors: true, strict: true });

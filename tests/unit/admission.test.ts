@@ -4,7 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Admission, expensiveWork, isExpensive } from '../../src/server/http/admission.js';
-import { glossary, health, rag, search } from '../../src/api/endpoints/index.js';
+import { glossary } from '../../src/api/endpoints/glossary.js';
+import { health } from '../../src/api/endpoints/health.js';
+import { rag } from '../../src/api/endpoints/rag.js';
+import { search } from '../../src/api/endpoints/search.js';
 import { HttpProblem } from '../../src/api/problem.js';
 
 const query = (q: string) => (name: string) => new URLSearchParams(q).get(name);

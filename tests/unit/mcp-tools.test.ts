@@ -68,7 +68,8 @@ describe('MCP tools over entries with as_of and a changelog', () => {
 
   it('answer with the body the endpoint handler gives, license fields added', async () => {
     const { body } = await answer('search', { q: 'oversight', top: 2 });
-    const { ENDPOINTS, search } = await import('../../src/api/endpoints/index.js');
+    const { ENDPOINTS } = await import('../../src/api/endpoints/index.js');
+    const { search } = await import('../../src/api/endpoints/search.js');
     const rest = await search.handler({ q: 'oversight', top: 2, source: undefined }, { service, endpoints: ENDPOINTS, ...context });
     expect(body).toEqual({ ...rest, license: 'CC-BY-4.0', attribution: attribution() });
   });

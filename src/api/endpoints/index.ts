@@ -15,8 +15,6 @@ import { sources } from './sources.js';
 import { wisdomEntry } from './wisdom-entry.js';
 import { wisdom } from './wisdom.js';
 
-export { changes, chunk, glossary, glossaryEntry, glossaryFile, health, openapi, rag, search, source, sources, wisdom, wisdomEntry };
-
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   search, rag, chunk, sources, source, glossary, glossaryEntry, wisdom, wisdomEntry, changes, health, glossaryFile, openapi,
 ];

@@ -1,4 +1,4 @@
-import { glossaryFile } from '../../api/endpoints/index.js';
+import { glossaryFile } from '../../api/endpoints/glossary-file.js';
 import { route } from '../../server/http/astro.js';
 
 export const prerender = true;

@@ -1,4 +1,4 @@
-import { changes } from '../../../api/endpoints/index.js';
+import { changes } from '../../../api/endpoints/changes.js';
 import { route } from '../../../server/http/astro.js';
 
 export const prerender = false;

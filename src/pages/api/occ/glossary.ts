@@ -1,4 +1,4 @@
-import { glossary } from '../../../api/endpoints/index.js';
+import { glossary } from '../../../api/endpoints/glossary.js';
 import { route } from '../../../server/http/astro.js';
 
 export const prerender = false;

@@ -1,4 +1,4 @@
-import { health } from '../../../api/endpoints/index.js';
+import { health } from '../../../api/endpoints/health.js';
 import { route } from '../../../server/http/astro.js';
 
 export const prerender = false;

@@ -1,4 +1,4 @@
-import { openapi } from '../../../api/endpoints/index.js';
+import { openapi } from '../../../api/endpoints/openapi.js';
 import { route } from '../../../server/http/astro.js';
 
 export const prerender = true;

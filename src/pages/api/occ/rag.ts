@@ -1,4 +1,4 @@
-import { rag } from '../../../api/endpoints/index.js';
+import { rag } from '../../../api/endpoints/rag.js';
 import { route } from '../../../server/http/astro.js';
 
 export const prerender = false;

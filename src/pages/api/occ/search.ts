@@ -1,4 +1,4 @@
-import { search } from '../../../api/endpoints/index.js';
+import { search } from '../../../api/endpoints/search.js';
 import { route } from '../../../server/http/astro.js';
 
 export const prerender = false;

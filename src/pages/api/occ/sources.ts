@@ -1,4 +1,4 @@
-import { sources } from '../../../api/endpoints/index.js';
+import { sources } from '../../../api/endpoints/sources.js';
 import { route } from '../../../server/http/astro.js';
 
 export const prerender = false;

@@ -1,4 +1,4 @@
-import { wisdom } from '../../../api/endpoints/index.js';
+import { wisdom } from '../../../api/endpoints/wisdom.js';
 import { route } from '../../../server/http/astro.js';
 
 export const prerender = false;

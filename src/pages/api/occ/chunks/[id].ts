@@ -1,4 +1,4 @@
-import { chunk } from '../../../../api/endpoints/index.js';
+import { chunk } from '../../../../api/endpoints/chunk.js';
 import { route } from '../../../../server/http/astro.js';
 
 export const prerender = false;

@@ -1,4 +1,4 @@
-import { glossaryEntry } from '../../../../api/endpoints/index.js';
+import { glossaryEntry } from '../../../../api/endpoints/glossary-entry.js';
 import { route } from '../../../../server/http/astro.js';
 
 export const prerender = false;

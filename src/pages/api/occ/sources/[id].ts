@@ -1,4 +1,4 @@
-import { source } from '../../../../api/endpoints/index.js';
+import { source } from '../../../../api/endpoints/source.js';
 import { route } from '../../../../server/http/astro.js';
 
 export const prerender = false;

@@ -1,4 +1,4 @@
-import { wisdomEntry } from '../../../../api/endpoints/index.js';
+import { wisdomEntry } from '../../../../api/endpoints/wisdom-entry.js';
 import { route } from '../../../../server/http/astro.js';
 
 export const prerender = false;

@@ -1,0 +1,196 @@
+/**
+ * The legal-address kernel, row by row: how a pinpoint is read, written and anchored, which pinpoints a text names
+ * (lists and ranges included), and text that names none. The expected values are what the code returned when the
+ * kernel was split out of the chunker (issue 32), so a change to any of them is a change of behaviour.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  addressKey,
+  findPinpoints,
+  formatPinpoint,
+  formatRange,
+  frameworkGroupOf,
+  frameworkItemIds,
+  itemLabel,
+  parsePinpoint,
+  pinpointAnchor,
+  pinpointSpan,
+  spanMeets,
+  statuteTitle,
+  stripCitations,
+  within,
+  type Address,
+} from '../../src/core/chunking/legal.js';
+
+const A = (kind: Address['kind'], id: string, parts: string[] = [], part?: string): Address => (part === undefined ? { kind, id, parts } : { kind, id, parts, part });
+
+describe('parsePinpoint → formatPinpoint → pinpointAnchor', () => {
+  const rows: [string, Address, string, string][] = [
+    ['Art. 5(1)(f)', A('article', '5', ['1', 'f']), 'Art. 5(1)(f)', 'art-5-1-f'],
+    ['Art 5(1)(f)', A('article', '5', ['1', 'f']), 'Art. 5(1)(f)', 'art-5-1-f'],
+    ['Article 99(3)', A('article', '99', ['3']), 'Art. 99(3)', 'art-99-3'],
+    ['Article 4(1a)', A('article', '4', ['1a']), 'Art. 4(1a)', 'art-4-1a'],
+    ['Recital 44', A('recital', '44'), 'Recital 44', 'recital-44'],
+    ['recital 44', A('recital', '44'), 'Recital 44', 'recital-44'],
+    ['Annex III', A('annex', 'III'), 'Annex III', 'annex-iii'],
+    ['Annex III point 4', A('annex', 'III', ['4']), 'Annex III, point 4', 'annex-iii-point-4'],
+    ['Annex III, point 4(a)', A('annex', 'III', ['4', 'a']), 'Annex III, point 4(a)', 'annex-iii-point-4-a'],
+    ['Annex VIII, Section A, point 2', A('annex', 'VIII', ['2'], 'Section A'), 'Annex VIII, Section A, point 2', 'annex-viii-section-a-point-2'],
+    ['Annex', A('annex', ''), 'Annex', 'annex'],
+    ['GOVERN 1.6', A('framework', 'GOVERN 1.6'), 'GOVERN 1.6', 'govern-1-6'],
+    ['GOVERN 1', A('framework', 'GOVERN 1'), 'GOVERN 1', 'govern-1'],
+    ['GV.OC-01', A('framework', 'GV.OC-01'), 'GV.OC-01', 'gv-oc-01'],
+    ['GV.OC', A('framework', 'GV.OC'), 'GV.OC', 'gv-oc'],
+    ['PO.1.1', A('framework', 'PO.1.1'), 'PO.1.1', 'po-1-1'],
+    ['§ 3(b)(1)', A('statute', '3', ['b', '1']), '§ 3(b)(1)', 'sec-3-b-1'],
+    ['Sec. 4.2(a)', A('statute', '4.2', ['a']), '§ 4.2(a)', 'sec-4-2-a'],
+    ['Section 3(b)', A('statute', '3', ['b']), '§ 3(b)', 'sec-3-b'],
+    ['Section 3.4', A('section', '3.4'), 'Section 3.4', 'section-3-4'],
+    ['Appendix B', A('section', 'Appendix B'), 'Appendix B', 'appendix-b'],
+  ];
+  it.each(rows)('%s', (text, address, pinpoint, anchor) => {
+    const parsed = parsePinpoint(text);
+    expect(parsed).toEqual(address);
+    expect(formatPinpoint(address)).toBe(pinpoint);
+    expect(pinpointAnchor(address)).toBe(anchor);
+    // A formatted pinpoint reads back as the same address.
+    expect(parsePinpoint(pinpoint)).toEqual(address);
+  });
+
+  it.each(['Arts. 8 to 15', 'Article 5 prohibited', 'hello', ''])('%j is not one pinpoint', (text) => {
+    expect(parsePinpoint(text)).toBeUndefined();
+  });
+});
+
+describe('findPinpoints and stripCitations: lists and ranges', () => {
+  const rows: [string, string[], string][] = [
+    ['Arts. 8 to 15', ['Art. 8', 'Art. 9', 'Art. 10', 'Art. 11', 'Art. 12', 'Art. 13', 'Art. 14', 'Art. 15'], '        to   '],
+    ['Articles 9, 10 and 11', ['Art. 9', 'Art. 10', 'Art. 11'], '          ,    and   '],
+    ['Annex III, point 4', ['Annex III, point 4'], '                  '],
+    // A question's "points … of Annex III" names the Annex only (chunking/references.ts reads the points in documents).
+    ['points 2 to 8 of Annex III', ['Annex III'], 'points 2 to 8 of          '],
+    ['Recital 44', ['Recital 44'], '          '],
+    ['recitals 44 and 45', ['Recital 44', 'Recital 45'], '            and   '],
+    ['GOVERN 1.6', ['GOVERN 1.6'], '          '],
+    ['GV.OC-01', ['GV.OC-01'], '        '],
+    ['ID.AM-1 and GV-1.1-001', ['ID.AM-1', 'GV-1.1-001'], '        and           '],
+    ['MAP 1.1 and MEASURE 2.3', ['MAP 1.1', 'MEASURE 2.3'], '        and            '],
+    ['§ 3(b)(1)', ['§ 3(b)(1)'], '         '],
+    ['Sections 3(a) and (b)', ['§ 3(a)', '§ 3(b)'], '              and    '],
+    // In a question, "first subparagraph, point (h)" is left as words.
+    ['Article 5(1), first subparagraph, point (h)', ['Art. 5(1)'], '            , first subparagraph, point (h)'],
+    ['What does Art 5(1)(f) prohibit?', ['Art. 5(1)(f)'], 'What does             prohibit?'],
+    ['article 5', ['Art. 5'], '         '],
+    ['Article 4(1) and (2)', ['Art. 4(1)', 'Art. 4(2)'], '             and    '],
+    ['Annexes VI and VII', ['Annex VI', 'Annex VII'], '           and    '],
+    ['Annex III points 1 to 3', ['Annex III, point 1', 'Annex III, point 2', 'Annex III, point 3'], '                   to  '],
+    ['Article 2(1)(a)(i) to (iii)', ['Art. 2(1)(a)(i)', 'Art. 2(1)(a)(ii)', 'Art. 2(1)(a)(iii)'], '                   to      '],
+    // A range longer than 30 is not spelled out.
+    ['Articles 1 to 113', ['Art. 1', 'Art. 113'], '           to    '],
+    // A bare number continues only a plural.
+    ['Article 6 and 7 months', ['Art. 6'], '          and 7 months'],
+    // "Article 12" is found both as a list item and as a mention of its own.
+    ['Article 9 and Article 12', ['Art. 9', 'Art. 12', 'Art. 12'], '          and           '],
+    // A code of the framework shape is one, wherever it stands in a question.
+    ['COVID-19 guidance for 2020', ['COVID-19'], '         guidance for 2020'],
+  ];
+  it.each(rows)('%s', (text, pinpoints, stripped) => {
+    expect(findPinpoints(text).map(formatPinpoint)).toEqual(pinpoints);
+    expect(stripCitations(text)).toBe(stripped);
+  });
+
+  it.each([
+    'What are the obligations of providers of high-risk AI systems?',
+    'Section 3 of the report',
+    'See section 2 below',
+    'The article on page 5',
+    'an annex to the report',
+  ])('%j names no pinpoint', (text) => {
+    expect(findPinpoints(text)).toEqual([]);
+    expect(stripCitations(text)).toBe(text);
+  });
+});
+
+describe('spans, ranges and containment', () => {
+  const P = (text: string) => parsePinpoint(text) as Address;
+
+  it.each([
+    ['Arts. 5(1)(e)-(g)', A('article', '5', ['1', 'e']), A('article', '5', ['1', 'g'])],
+    ['Recitals 44-46', A('recital', '44'), A('recital', '46')],
+    ['Annex III, points 1-2', A('annex', 'III', ['1']), A('annex', 'III', ['2'])],
+    ['Art. 5', A('article', '5'), A('article', '5')],
+    ['Art. 5(1)', A('article', '5', ['1']), A('article', '5', ['1'])],
+  ])('pinpointSpan(%s)', (pinpoint, from, to) => {
+    expect(pinpointSpan(pinpoint)).toEqual({ from, to });
+  });
+
+  it.each([
+    ['Art. 5(1)(e)', 'Art. 5(1)(g)', 'Arts. 5(1)(e)-(g)'],
+    ['Recital 44', 'Recital 46', 'Recitals 44-46'],
+    ['Annex III, point 1', 'Annex III, point 2', 'Annex III, points 1-2'],
+    ['Art. 5(1)(e)', 'Art. 5(2)', 'Arts. 5(1)-(2)'],
+    ['§ 3(a)', '§ 3(c)', '§ 3(a)-(c)'],
+    ['Art. 5', 'Art. 6', 'Art. 5'],
+  ])('formatRange(%s, %s)', (a, b, range) => {
+    expect(formatRange(P(a), P(b))).toBe(range);
+  });
+
+  it.each([
+    ['Art. 5(1)(f)', 'Art. 5', true],
+    ['Art. 5', 'Art. 5(1)', false],
+    ['Art. 50', 'Art. 5', false],
+  ])('within(%s, %s)', (inner, outer, expected) => {
+    expect(within(P(inner), P(outer))).toBe(expected);
+  });
+
+  it.each([
+    ['Arts. 5(1)(e)-(g)', 'Art. 5(1)(f)', true],
+    ['Arts. 5(1)(e)-(g)', 'Art. 5(1)(h)', false],
+    ['Recitals 44-46', 'Recital 45', true],
+    ['Annex II', 'Annex III', false],
+  ])('spanMeets(%s, %s)', (span, wanted, expected) => {
+    expect(spanMeets(pinpointSpan(span) as { from: Address; to: Address }, P(wanted))).toBe(expected);
+  });
+
+  it('addressKey', () => {
+    expect(addressKey(A('annex', 'VIII', ['2'], 'Section A'))).toEqual(['annex', 'VIII', 'Section A', '2']);
+  });
+});
+
+describe('framework items and statute headings', () => {
+  it('frameworkItemIds counts a coded family only from three codes', () => {
+    expect(frameworkItemIds('- GOVERN 1.1: a\n- GOVERN 1.2: b\nCOVID-19: c\nGV.OC-01: x\nGV.OC-02: y\nGV.RM-01: z\nGAO-17-63: q')).toEqual([
+      'GOVERN 1.1',
+      'GOVERN 1.2',
+      'GV.OC-01',
+      'GV.OC-02',
+      'GV.RM-01',
+    ]);
+  });
+
+  it.each([
+    ['- GOVERN 1.6: text', 'GOVERN 1.6'],
+    ['GV-1.1-001 Align', 'GV-1.1-001'],
+    ['plain text', undefined],
+  ])('itemLabel(%j)', (line, label) => {
+    expect(itemLabel(line)).toBe(label);
+  });
+
+  it.each([
+    ['GOVERN 1.6', 'GOVERN 1'],
+    ['GV.OC-01', 'GV.OC'],
+    ['GV-1.1-001', 'GV-1.1'],
+    ['PO.1.1', 'PO.1'],
+  ])('frameworkGroupOf(%s)', (id, group) => {
+    expect(frameworkGroupOf(id)).toBe(group);
+  });
+
+  it.each([
+    ['SEC. 2. RECORD KEEPING.', 'RECORD KEEPING'],
+    ['12 Duties of providers', 'Duties of providers'],
+    ['§ 5 Scope', 'Scope'],
+    ['Introduction', undefined],
+  ])('statuteTitle(%j)', (heading, title) => {
+    expect(statuteTitle(heading)).toBe(title);
+  });
+});

@@ -4,23 +4,10 @@
  * kernel was split out of the chunker (issue 32), so a change to any of them is a change of behaviour.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  addressKey,
-  findPinpoints,
-  formatPinpoint,
-  formatRange,
-  frameworkGroupOf,
-  frameworkItemIds,
-  itemLabel,
-  parsePinpoint,
-  pinpointAnchor,
-  pinpointSpan,
-  spanMeets,
-  statuteTitle,
-  stripCitations,
-  within,
-  type Address,
-} from '../../src/core/chunking/legal.js';
+import { addressKey, formatPinpoint, formatRange, parsePinpoint, pinpointAnchor, pinpointSpan, spanMeets, within, type Address } from '../../src/core/legal/address.js';
+import { frameworkGroupOf, frameworkItemIds, itemLabel } from '../../src/core/legal/framework.js';
+import { statuteTitle } from '../../src/core/legal/headings.js';
+import { findPinpoints, stripCitations } from '../../src/core/legal/mentions.js';
 
 const A = (kind: Address['kind'], id: string, parts: string[] = [], part?: string): Address => (part === undefined ? { kind, id, parts } : { kind, id, parts, part });
 

@@ -1,5 +1,7 @@
 import type { Chunk, ChunkReference, SourceMeta } from '../types.js';
-import { FRAMEWORK_ID, LIST_JOIN, STATUTE_NUMBER, formatPinpoint, listItems, listedAddress, parenParts, parsePinpoint, pinpointSpan, spanMeets, type Address } from './legal.js';
+import { STATUTE_NUMBER, formatPinpoint, parenParts, parsePinpoint, pinpointSpan, spanMeets, type Address } from '../legal/address.js';
+import { FRAMEWORK_ID } from '../legal/framework.js';
+import { LIST_JOIN, listItems, listedAddress } from '../legal/mentions.js';
 
 /** The same between Articles, which may repeat the word: "Article 9 and Article 10". */
 const LIST_WORD = String.raw`(?:(?:Articles?|Arts?\.|[Ss]ections?|Secs?\.|§§?)\s*)?`;

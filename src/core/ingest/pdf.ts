@@ -1,6 +1,6 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
-import { FRAMEWORK_GROUP_ID, frameworkGroupOf, frameworkItemIds, itemLabel } from '../chunking/legal.js';
+import { FRAMEWORK_GROUP_ID, frameworkGroupOf, frameworkItemIds, itemLabel } from '../legal/framework.js';
 import { ACT_NUMBER, type Block, cleanText } from './blocks.js';
 
 /**

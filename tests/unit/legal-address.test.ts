@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressKey, formatPinpoint, formatRange, parsePinpoint, pinpointAnchor, pinpointSpan, spanMeets, within, type Address } from '../../src/core/legal/address.js';
 import { frameworkGroupOf, frameworkItemIds, itemLabel } from '../../src/core/legal/framework.js';
-import { statuteTitle } from '../../src/core/legal/headings.js';
+import { articleHeadingTitle, statuteTitle } from '../../src/core/legal/headings.js';
 import { findPinpoints, stripCitations } from '../../src/core/legal/mentions.js';
 
 const A = (kind: Address['kind'], id: string, parts: string[] = [], part?: string): Address => (part === undefined ? { kind, id, parts } : { kind, id, parts, part });
@@ -144,7 +144,7 @@ describe('spans, ranges and containment', () => {
   });
 });
 
-describe('framework items and statute headings', () => {
+describe('framework items and provision headings', () => {
   it('frameworkItemIds counts a coded family only from three codes', () => {
     expect(frameworkItemIds('- GOVERN 1.1: a\n- GOVERN 1.2: b\nCOVID-19: c\nGV.OC-01: x\nGV.OC-02: y\nGV.RM-01: z\nGAO-17-63: q')).toEqual([
       'GOVERN 1.1',
@@ -179,5 +179,17 @@ describe('framework items and statute headings', () => {
     ['Introduction', undefined],
   ])('statuteTitle(%j)', (heading, title) => {
     expect(statuteTitle(heading)).toBe(title);
+  });
+
+  it.each([
+    ['Article 17: Quality management system', 'Quality management system'],
+    ['Article 5 - Prohibited AI practices', 'Prohibited AI practices'],
+    ['ARTICLE 4a. Something', 'Something'],
+    ['Article 5', ''],
+    ['Annex III: High-risk', undefined],
+    // Only an English Article heading: search reads the titles of English texts.
+    ['Artikel 5: Verbotene Praktiken', undefined],
+  ])('articleHeadingTitle(%j)', (heading, title) => {
+    expect(articleHeadingTitle(heading)).toBe(title);
   });
 });

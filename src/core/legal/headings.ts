@@ -42,3 +42,14 @@ export function statuteTitle(heading: string): string | undefined {
   const label = STATUTE_HEAD.exec(heading) ?? ACT_SECTION_HEAD.exec(heading);
   return label === null ? undefined : heading.slice(label[0].length).trim().replace(/\.$/, '');
 }
+
+/** An Article heading's label, before its title: "Article 17: ", "Article 5 - ". */
+const ARTICLE_TITLE = /^Article\s+\d+[a-z]*\b\s*[:.–—-]?\s*/i;
+
+/**
+ * The title of an Article's heading without its label: "Article 17: Quality management system" → "Quality
+ * management system"; undefined for a heading that is not an English Article's.
+ */
+export function articleHeadingTitle(heading: string): string | undefined {
+  return ARTICLE_TITLE.test(heading) ? heading.replace(ARTICLE_TITLE, '') : undefined;
+}

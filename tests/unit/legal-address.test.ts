@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { addressKey, formatPinpoint, formatRange, parsePinpoint, pinpointAnchor, pinpointSpan, spanMeets, within, type Address } from '../../src/core/legal/address.js';
 import { frameworkGroupOf, frameworkItemIds, itemLabel } from '../../src/core/legal/framework.js';
 import { articleHeadingTitle, statuteTitle } from '../../src/core/legal/headings.js';
-import { findPinpoints, stripCitations } from '../../src/core/legal/mentions.js';
+import { MENTION, findPinpoints, mentionAddress, mentionList, stripCitations } from '../../src/core/legal/mentions.js';
 
 const A = (kind: Address['kind'], id: string, parts: string[] = [], part?: string): Address => (part === undefined ? { kind, id, parts } : { kind, id, parts, part });
 
@@ -95,6 +95,44 @@ describe('findPinpoints and stripCitations: lists and ranges', () => {
   ])('%j names no pinpoint', (text) => {
     expect(findPinpoints(text)).toEqual([]);
     expect(stripCitations(text)).toBe(text);
+  });
+});
+
+describe('MENTION, mentionAddress and mentionList: mentions as documents write them', () => {
+  const article9 = A('article', '9');
+  /** Per mention in the text, the provisions it and its list name, each as "pinpoint@at-end" (at = end: named, not written). */
+  const read = (text: string, within?: Address) =>
+    [...text.matchAll(MENTION)].map((match) => {
+      const head = mentionAddress(match, within);
+      return head === undefined ? [] : mentionList(text, match, head).map(({ address, at, end }) => `${formatPinpoint(address)}@${at}-${end}`);
+    });
+  const rows: [string, Address | undefined, string[][]][] = [
+    ['Articles 9, 10 and 11', undefined, [['Art. 9@0-10', 'Art. 10@12-14', 'Art. 11@19-21']]],
+    // "Arts." does not count as a plural here (its full stop is not followed by a word boundary), so "to 15" is not read.
+    ['Arts. 8 to 15', undefined, [['Art. 8@0-7']]],
+    ['points 2 to 8 of Annex III', undefined, [['Annex III, point 2@0-26', 'Annex III, point 3@26-26', 'Annex III, point 4@26-26', 'Annex III, point 5@26-26', 'Annex III, point 6@26-26', 'Annex III, point 7@26-26', 'Annex III, point 8@26-26']]],
+    ['Annex III, point 4', undefined, [['Annex III, point 4@0-18']]],
+    ['Article 5(1), first subparagraph, point (h)', undefined, [['Art. 5(1)(h)@0-43']]],
+    ['point (a) of Article 10(2)', undefined, [['Art. 10(2)(a)@0-26']]],
+    ['points (a) and (b) of Article 10(2)', undefined, [['Art. 10(2)(a)@0-35', 'Art. 10(2)(b)@35-35']]],
+    ['paragraph 2', article9, [['Art. 9(2)@0-11']]],
+    ['paragraphs 1 and 2 of this Article', A('article', '9', ['3']), [['Art. 9(1)@0-34', 'Art. 9(2)@34-34']]],
+    // A paragraph named without its Article names nothing outside one.
+    ['paragraph 2', undefined, [[]]],
+    ['recital 44', undefined, [['Recital 44@0-10']]],
+    ['GOVERN 1.6', undefined, [['GOVERN 1.6@0-10']]],
+    ['§ 3(b)(1)', undefined, [['§ 3(b)(1)@0-9']]],
+    ['Sec. 4.2(a)', undefined, [['§ 4.2(a)@0-11']]],
+    ['subsection (b) of section 2', undefined, [['§ 2(b)@0-27']]],
+    ['paragraph (2)', A('statute', '3', ['a', '1']), [['§ 3(a)(2)@0-13']]],
+    ['Annexes VI and VII', undefined, [['Annex VI@0-10', 'Annex VII@15-18']]],
+    ['Article 4(1) and (2)', undefined, [['Art. 4(1)@0-12', 'Art. 4(2)@17-20']]],
+    ['Article 6 and 7 months', undefined, [['Art. 6@0-9']]],
+    ['Article 9 and Article 12', undefined, [['Art. 9@0-9', 'Art. 12@22-24'], ['Art. 12@14-24']]],
+    ['The provider shall keep records.', undefined, []],
+  ];
+  it.each(rows)('%s (within %o)', (text, within, expected) => {
+    expect(read(text, within)).toEqual(expected);
   });
 });
 

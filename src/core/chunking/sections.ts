@@ -3,8 +3,9 @@ import type { Nodes, Root, RootContent } from 'mdast';
 import { blockLines, collapseSpace, inlineText, parseMarkdown, renderHtml } from '../markdown.js';
 import { pinpointAnchor, type Address } from '../legal/address.js';
 import { itemLabel } from '../legal/framework.js';
+import { MENTION } from '../legal/mentions.js';
 import { StructureTracker, type LineMark } from './structure.js';
-import { AMENDING, AMENDS, MENTION, mentioned, type MentionHref } from './references.js';
+import { AMENDING, AMENDS, mentioned, type MentionHref } from './references.js';
 
 /** The run of blocks between one heading and the next; chunks never cross a section boundary. */
 export interface Section {

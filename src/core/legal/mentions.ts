@@ -17,7 +17,7 @@ const LEGAL_MENTION = new RegExp(
 const FRAMEWORK_MENTION = new RegExp(String.raw`(?<![\w.-])(?:${FRAMEWORK_ID})\b`, 'g');
 
 /** What joins the numbers of a list: "9, 10 and 11", "8 to 15", "4(1) and (2)", "5, 6, and 7", "4 through 6". */
-export const LIST_JOIN = String.raw`\s*(?:,\s*(?:and\/or|and|or)?|and\/or|and|or|to|through|-|–)\s*`;
+const LIST_JOIN = String.raw`\s*(?:,\s*(?:and\/or|and|or)?|and\/or|and|or|to|through|-|–)\s*`;
 /** One further item of a list in a question: "and 10", "to 15", "and (b)", "and Article 12". */
 const QUESTION_LIST_ITEM = new RegExp(String.raw`(${LIST_JOIN})(?:(?:Art(?:icle)?s?\.?|Recitals?|points?|Secs?\.|§§?|Annex(?:es)?)\s*)?(?:(\d+[a-z]?|[IVXLC]+\b)((?:\s*\(\w{1,4}\))*)|((?:\s*\(\w{1,4}\))+))`, 'iy');
 
@@ -56,7 +56,7 @@ export function stripCitations(text: string): string {
  * point of it, or after "Annexes" another Annex by its Roman number ("Annexes VI and VII"). A Roman numeral anywhere
  * else, or written in lower case, ends the list.
  */
-export function listedAddress(head: Address, number: string, parts: string, annexes: boolean): Address | undefined {
+function listedAddress(head: Address, number: string, parts: string, annexes: boolean): Address | undefined {
   const roman = /^[IVXLC]+$/i.test(number);
   if (roman) return annexes && /^[IVXLC]+$/.test(number) ? { kind: 'annex', id: number, parts: parenParts(parts) } : undefined;
   if (annexes) return undefined;
@@ -72,7 +72,7 @@ const MAX_RANGE = 30;
  * range passes over first) and where the item is written. A number continues the list only where `accepts` the
  * words written before it ("Article 12" after "Article 9 and"), or the head was a plural.
  */
-export function* listItems(
+function* listItems(
   text: string,
   from: number,
   head: Address,
@@ -102,7 +102,7 @@ export function* listItems(
  * "(2)" after "Article 4(1)", or after "Article 5(1), first subparagraph, point (h)": the deepest label of its kind
  * in `last` replaced; undefined when `last` has no label of that kind.
  */
-export function siblingOf(last: Address, parens: string): Address | undefined {
+function siblingOf(last: Address, parens: string): Address | undefined {
   const labels = parenParts(parens);
   const level = last.parts.findLastIndex((part) => sameKind(part, labels[0] ?? ''));
   return level < 0 ? undefined : { ...last, parts: [...last.parts.slice(0, level), ...labels] };
@@ -119,7 +119,7 @@ function sameKind(a: string, b: string): boolean {
  * What a list separator names from `last` to `next`: `next` alone, or for "to" every sibling between and `next`
  * ("Articles 8 to 15", "paragraphs 3 to 5", "points (a) to (d)").
  */
-export function rangeTo(last: Address, next: Address, separator: string): Address[] {
+function rangeTo(last: Address, next: Address, separator: string): Address[] {
   const depth = next.parts.length;
   const siblings = last.kind === next.kind && last.parts.length === depth && (depth === 0 || (last.id === next.id && last.parts.slice(0, -1).join() === next.parts.slice(0, -1).join()));
   const steps = siblings && /^(?:to|through|-|–)$/i.test(separator.trim()) ? labelsAfter(depth === 0 ? last.id : (last.parts.at(-1) ?? ''), depth === 0 ? next.id : (next.parts.at(-1) ?? '')) : undefined;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCorpus } from '../../src/core/corpus/corpus.js';
 import { ingest } from '../../src/core/ingest/ingest.js';
 import { compile } from '../../src/core/pipeline.js';
-import { StructureTracker } from '../../src/core/chunking/legal.js';
+import { StructureTracker } from '../../src/core/chunking/structure.js';
 import { ingestProblem } from '../support/ingest.js';
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { formatPinpoint, parsePinpoint, pinpointAnchor, pinpointSpan } from '../../src/core/chunking/legal.js';
+import { formatPinpoint, parsePinpoint, pinpointAnchor, pinpointSpan } from '../../src/core/legal/address.js';
 import { splitSections } from '../../src/core/chunking/sections.js';
 import { buildCorpus } from '../../src/core/corpus/corpus.js';
 import { ingest, type IngestOptions } from '../../src/core/ingest/ingest.js';

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parsePinpoint } from '../../src/core/chunking/legal.js';
+import { parsePinpoint } from '../../src/core/legal/address.js';
 import { splitSections } from '../../src/core/chunking/sections.js';
 import { buildCorpus } from '../../src/core/corpus/corpus.js';
 import { contentDirs, readContentFiles } from '../../src/core/corpus/load-fs.js';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chunkSections } from '../../src/core/chunking/chunk.js';
-import { findPinpoints, formatRange, parsePinpoint, pinpointAnchor, spanMeets, statuteTitle } from '../../src/core/chunking/legal.js';
+import { formatRange, parsePinpoint, pinpointAnchor, spanMeets } from '../../src/core/legal/address.js';
+import { statuteTitle } from '../../src/core/legal/headings.js';
+import { findPinpoints } from '../../src/core/legal/mentions.js';
 import { splitSections } from '../../src/core/chunking/sections.js';
 import { resolveReferences } from '../../src/core/chunking/references.js';
 import { assembleContext, formatBlock } from '../../src/core/rag/assemble.js';

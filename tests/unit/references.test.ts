@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatPinpoint } from '../../src/core/chunking/legal.js';
-import { MENTION, ReferenceResolver } from '../../src/core/chunking/references.js';
+import { formatPinpoint } from '../../src/core/legal/address.js';
+import { MENTION } from '../../src/core/legal/mentions.js';
+import { ReferenceResolver } from '../../src/core/chunking/references.js';
 import { contentDirs, readContentFiles } from '../../src/core/corpus/load-fs.js';
 import { compile } from '../../src/core/pipeline.js';
 

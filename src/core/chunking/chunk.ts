@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sectionUrl } from '../site-urls.js';
 import type { Chunk } from '../types.js';
-import { addressKey, formatPinpoint, formatRange, type Address } from './legal.js';
+import { addressKey, formatPinpoint, formatRange, type Address } from '../legal/address.js';
 import type { Section } from './sections.js';
 
 /** Chunk size bounds in words. Sections shorter than `min` stay one (short) chunk: chunks never cross sections. */

@@ -1,37 +1,7 @@
 import type { Chunk, ChunkReference, SourceMeta } from '../types.js';
-import { FRAMEWORK_ID, LIST_JOIN, STATUTE_NUMBER, formatPinpoint, listItems, listedAddress, parenParts, parsePinpoint, pinpointSpan, spanMeets, type Address } from './legal.js';
+import { formatPinpoint, pinpointSpan, spanMeets, type Address } from '../legal/address.js';
+import { LIST_SEPARATOR, MENTION, mentionAddress, mentionList, type Mentioned } from '../legal/mentions.js';
 
-/** The same between Articles, which may repeat the word: "Article 9 and Article 10". */
-const LIST_WORD = String.raw`(?:(?:Articles?|Arts?\.|[Ss]ections?|Secs?\.|§§?)\s*)?`;
-const LIST_SEPARATOR = String.raw`${LIST_JOIN}${LIST_WORD}`;
-const PARTS = String.raw`(?:\(\w{1,4}\))*`;
-const ORDINAL = '(?:first|second|third|fourth|fifth|sixth)';
-/**
- * "Article 27", "Article 5(1)(f)", "Art. 99(3)", "Articles 16" (the first of a list; `listed` reads the rest),
- * "Article 5(1), first subparagraph, point (h)", "point (a) of Article 10(2)", "paragraph 1 of Article 9", and
- * within an Article "paragraph 2" or "paragraphs 1 and 2 of this Article"; "Annex III", "point 2 of Annex III",
- * "points 2 to 8 of Annex III", "Annex III, point 1(a)", "recital 44", and a framework item such as "GOVERN 1.6" or
- * "GV.OC-01" (upper case by definition, not part of a longer code); in an act numbered by sections, "section 2",
- * "Sec. 4.2(a)", "§ 3(b)(1)", which name nothing in a source without such sections, and within a section
- * "subsection (b)" or "paragraph (2)".
- */
-export const MENTION = new RegExp(
-  [
-    String.raw`\b(?:(?:Articles?|Arts?\.)\s*(?<art>\d+[a-z]?)(?<artParts>${PARTS})(?:,\s+${ORDINAL}\s+subparagraph,\s+points?\s+\((?<artPoint>\w{1,4})\)(?!\s+of\b))?`,
-    String.raw`points?\s+\((?<pt>\w{1,4})\)(?<ptList>(?:${LIST_JOIN}\(\w{1,4}\))*)\s+of\s+(?:Article|Art\.)\s+(?<ptArt>\d+[a-z]?)(?<ptArtParts>${PARTS})`,
-    // "paragraph 3 of Annex VII" or "of Regulation …" is not this Article's: only a bare one, or "of this Article".
-    String.raw`paragraphs?\s+(?<para>\d+)(?<paraParts>${PARTS})(?<paraList>(?:${LIST_JOIN}\d+${PARTS})*)(?:\s+of\s+(?:this\s+Article|(?:Article|Art\.)\s+(?<paraArt>\d+[a-z]?))|(?!\s+of\b))(?:,\s+(?:${ORDINAL}\s+subparagraph,\s+)?points?\s+\((?<paraPoint>\w{1,4})\)(?!\s+of\b))?`,
-    String.raw`points?\s+(?<apt>\d+)(?<aptParts>${PARTS})(?<aptList>(?:${LIST_JOIN}\d+${PARTS})*)\s+of\s+Annex\s+(?<aptAnnex>[IVXLC]+)\b`,
-    String.raw`Annex(?:es)?\s+(?<annex>[IVXLC]+)\b(?:,?\s+points?\s+(?<annexPoint>\d+)(?<annexPointParts>${PARTS}))?`,
-    String.raw`[Rr]ecitals?\s+(?<recital>\d+)`,
-    String.raw`(?<![.-])(?<item>${FRAMEWORK_ID})\b`,
-    // A subdivision named by its kind, as bills and statutes name them: "subsection (b)", "paragraph (1) of this section".
-    String.raw`(?<level>subsection|paragraph|subparagraph|sub-paragraph|clause)s?\s+(?<rel>\(\w{1,4}\))(?<relList>(?:${LIST_JOIN}\(\w{1,4}\))*)(?:\s+of\s+(?:this\s+(?:section|Article)|section\s+(?<relSection>${STATUTE_NUMBER}))|(?!\s+of\b))`,
-    String.raw`[Ss]ec(?:tion)?s?\.?\s+(?<section>${STATUTE_NUMBER})(?<sectionParts>${PARTS}))`,
-    String.raw`§§?\s*(?<sign>${STATUTE_NUMBER})(?<signParts>${PARTS})`,
-  ].join('|'),
-  'g',
-);
 /**
  * Articles that amend other acts quote those acts' Articles: "Amendment(s) to / of Regulation …". Not an Article
  * amending the act's own Annex or Article ("Amendments to Annex III"), whose mentions are the act's own.
@@ -47,83 +17,6 @@ export const AMENDS = /\b(?:is|are)\s+(?:hereby\s+)?amended\s+as\s+follows\b/i;
 export interface Target {
   source: string;
   address: Address;
-}
-
-/**
- * A mention's own address, whoever it belongs to. A paragraph named without its Article ("paragraph 2") is read
- * within the Article `within` the mention stands in, and names nothing elsewhere.
- */
-function addressOf(match: RegExpMatchArray, within?: Address): Address | undefined {
-  const g = match.groups ?? {};
-  if (g.item !== undefined) return { kind: 'framework', id: g.item, parts: [] };
-  if (g.section !== undefined || g.sign !== undefined) return parsePinpoint(`§ ${g.section ?? g.sign ?? ''}${g.sectionParts ?? g.signParts ?? ''}`);
-  if (g.recital !== undefined) return parsePinpoint(`Recital ${g.recital}`);
-  if (g.aptAnnex !== undefined) return parsePinpoint(`Annex ${g.aptAnnex}, point ${g.apt ?? ''}${g.aptParts ?? ''}`);
-  if (g.annex !== undefined) return parsePinpoint(`Annex ${g.annex}${g.annexPoint === undefined ? '' : `, point ${g.annexPoint}${g.annexPointParts ?? ''}`}`);
-  if (g.ptArt !== undefined) return parsePinpoint(`Art. ${g.ptArt}${g.ptArtParts ?? ''}(${g.pt ?? ''})`);
-  if (g.rel !== undefined) return subdivision(g.level ?? '', g.rel, g.relSection, within);
-  if (g.para !== undefined) {
-    const article = g.paraArt ?? (within?.kind === 'article' ? within.id : undefined);
-    return article === undefined ? undefined : parsePinpoint(`Art. ${article}(${g.para})${g.paraParts ?? ''}${g.paraPoint === undefined ? '' : `(${g.paraPoint})`}`);
-  }
-  return parsePinpoint(`Art. ${g.art ?? ''}${g.artParts ?? ''}${g.artPoint === undefined ? '' : `(${g.artPoint})`}`);
-}
-
-/** The levels of a statute section below it, by the names drafters give them (US and UK alike). */
-const SUBDIVISIONS = ['subsection', 'paragraph', 'subparagraph', 'clause'];
-
-/**
- * "subsection (b)" or "paragraph (1)" in the section or Article `within` ("subsection (b) of section 2" names its
- * section): the labels above the named level are those of the subdivision the mention stands in, so "paragraph (2)"
- * in § 3(a)(1) is § 3(a)(2). An Article's "paragraph (1)" (translated statutes) is its numbered paragraph.
- */
-function subdivision(level: string, labels: string, section: string | undefined, within: Address | undefined): Address | undefined {
-  const depth = SUBDIVISIONS.indexOf(level.replace('-', ''));
-  const parts = parenParts(labels);
-  if (section !== undefined) return depth === 0 ? { kind: 'statute', id: section, parts } : undefined;
-  if (within?.kind === 'statute' && within.parts.length >= depth) return { ...within, parts: [...within.parts.slice(0, depth), ...parts] };
-  if (within?.kind === 'article' && depth === 1) return { ...within, parts };
-  return undefined;
-}
-
-/** Where a mention, or a provision a list names with it, stands in the text; empty (`at` = `end`) when unwritten. */
-export interface Mentioned {
-  address: Address;
-  at: number;
-  end: number;
-}
-
-/** One further item of a list: "and 11", ", 10(2)", "to 15", "and (2)", "and Article 12", after "Annexes" "and VII". */
-const LIST_ITEM = new RegExp(String.raw`(${LIST_JOIN})${LIST_WORD}(?:(\d+[a-z]?|[IVXLC]+\b)(${PARTS})|((?:\(\w{1,4}\))+))`, 'y');
-/**
- * The mention and the provisions a list with it names, each where it stands: after it, "Articles 9, 10 and 11",
- * "Articles 8 to 15" (the Articles between are named but not written), "Article 4(1) and (2)" (a sibling paragraph),
- * "Annexes VI and VII", "Article 2(1)(a)(i) to (iii)";
- * inside it, "points 2 to 8 of Annex III", "paragraphs 1 and 2", "points (a) and (b) of Article 10(2)" (the mention
- * links to its first). Bare numbers continue only a plural ("Articles", "points", "recitals", "sections"): "Article 6
- * and 7 months" lists nothing.
- */
-function listed(text: string, match: RegExpMatchArray, head: Address): Mentioned[] {
-  const at = match.index ?? 0;
-  const end = at + match[0].length;
-  const out: Mentioned[] = [{ address: head, at, end }];
-  // A number in a list names an Article (or recital), or the first part below it: a paragraph, an Annex point;
-  // after "Annexes", a Roman numeral names another Annex.
-  const annexes = /^Annexes\b/.test(match[0]);
-  const numbered = (number: string, parts: string): Address | undefined =>
-    match.groups?.para !== undefined ? { ...head, parts: [number, ...parenParts(parts)] } : listedAddress(head, number, parts, annexes);
-  const inner = match.groups?.aptList ?? match.groups?.paraList ?? match.groups?.ptList ?? match.groups?.relList;
-  if (inner !== undefined) {
-    for (const { addresses } of listItems(inner, 0, head, LIST_ITEM, () => true, numbered)) out.push(...addresses.map((address) => ({ address, at: end, end })));
-    return out;
-  }
-  const plural = /^(?:Articles|Arts\.|[Rr]ecitals|Annexes|[Ss]ections|Secs\.)\b|^§§|\bpoints\s/.test(match[0]);
-  if (head.kind !== 'article' && head.kind !== 'recital' && head.kind !== 'statute' && !(head.kind === 'annex' && plural)) return out;
-  for (const { addresses, at: written, end: stop } of listItems(text, end, head, LIST_ITEM, (word) => plural || /Art|[Ss]ec|§/.test(word), numbered)) {
-    // The provisions a range passes over are named, not written: no link of their own.
-    out.push(...addresses.map((address, i) => (i < addresses.length - 1 ? { address, at: written, end: written } : { address, at: written, end: stop })));
-  }
-  return out;
 }
 
 const norm = (name: string) =>
@@ -237,7 +130,7 @@ export class ReferenceResolver {
    * count.
    */
   target(from: string, text: string, match: RegExpMatchArray, within?: Address): Target | undefined {
-    const address = addressOf(match, within);
+    const address = mentionAddress(match, within);
     if (address === undefined) return undefined;
     if (address.kind === 'framework') {
       const holders = this.items.get(address.id);
@@ -274,7 +167,7 @@ export class ReferenceResolver {
   resolve(from: string, text: string, match: RegExpMatchArray, within?: Address): (Target & Mentioned)[] {
     const head = this.target(from, text, match, within);
     if (head === undefined) return [];
-    return listed(text, match, head.address).map((m) => ({ ...m, source: head.source }));
+    return mentionList(text, match, head.address).map((m) => ({ ...m, source: head.source }));
   }
 
   /**

@@ -1,8 +1,11 @@
 import GithubSlugger from 'github-slugger';
 import type { Nodes, Root, RootContent } from 'mdast';
 import { blockLines, collapseSpace, inlineText, parseMarkdown, renderHtml } from '../markdown.js';
-import { itemLabel, pinpointAnchor, StructureTracker, type Address, type LineMark } from './legal.js';
-import { AMENDING, AMENDS, MENTION, mentioned, type MentionHref } from './references.js';
+import { pinpointAnchor, type Address } from '../legal/address.js';
+import { itemLabel } from '../legal/framework.js';
+import { MENTION } from '../legal/mentions.js';
+import { StructureTracker, type LineMark } from './structure.js';
+import { AMENDING, AMENDS, mentioned, type MentionHref } from './references.js';
 
 /** The run of blocks between one heading and the next; chunks never cross a section boundary. */
 export interface Section {
@@ -15,7 +18,7 @@ export interface Section {
   depth: number;
   /** Blocks as plain text, in order; each block is one or more lines. A list gives one block per item. */
   blocks: string[][];
-  /** Per block: the legal element it opens or continues (legal.ts), and its own anchor when it has one. */
+  /** Per block: the legal element it opens or continues (structure.ts), and its own anchor when it has one. */
   marks: (LineMark & { anchor?: string })[];
   /** The heading's own legal address ("Article 5" → Art. 5), when it has one. */
   address?: Address | undefined;

@@ -1,4 +1,4 @@
-import { parsePinpoint, within } from '../chunking/legal.js';
+import { parsePinpoint, within } from '../legal/address.js';
 import type { Section } from '../chunking/sections.js';
 
 /**

@@ -1,5 +1,5 @@
 import lunr from 'lunr';
-import { parsePinpoint } from '../chunking/legal.js';
+import { parsePinpoint } from '../legal/address.js';
 import type { Chunk } from '../types.js';
 import { compounds, configurePipelines, EXACT_FIELD } from './analysis.js';
 

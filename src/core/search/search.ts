@@ -6,7 +6,9 @@ import { sceneOf } from './question-context.js';
 import { SourceNames } from './source-names.js';
 import { otherSpelling } from './spelling.js';
 import { ABBREVIATIONS, ADDRESSEES, OPERATOR_ROLES, SYNONYM_GROUPS } from './synonyms.js';
-import { addressKey, findPinpoints, parsePinpoint, pinpointSpan, spanMeets, statuteTitle, stripCitations, type Address } from '../chunking/legal.js';
+import { addressKey, parsePinpoint, pinpointSpan, spanMeets, type Address } from '../legal/address.js';
+import { articleHeadingTitle, statuteTitle } from '../legal/headings.js';
+import { findPinpoints, stripCitations } from '../legal/mentions.js';
 import { ChunkStore } from '../corpus/chunk-store.js';
 import { plainWords } from '../index/fold.js';
 import { Postings, postingsFromLunr, type PostingsData, type Scored, type TermGroup, type WeightedTerm } from './postings.js';
@@ -693,7 +695,7 @@ export class SearchEngine {
     if (start === undefined || (kind !== 'article' && kind !== 'statute')) return undefined;
     const path = this.chunks.at(start.n)?.path ?? [];
     if (kind === 'statute') return path.map(statuteTitle).find((title) => title !== undefined);
-    return path.find((h) => ARTICLE_TITLE.test(h))?.replace(ARTICLE_TITLE, '');
+    return path.map(articleHeadingTitle).find((title) => title !== undefined);
   }
 
   /** The candidates whose text states what the question asks for (a date or time limit, a sum), with the factor they get. */
@@ -965,9 +967,6 @@ const ASKS_PERMISSION = new RegExp(String.raw`${CLAUSE_START}(?:can|may|could)\b
 
 /** A question asking for reasons ("why …", "the rationale for …"): recitals are where a law gives them. */
 const ASKS_WHY = /\b(why|reason(?:s|ing)?|rationale|justif\w*|purpose of|motivat\w*)\b/i;
-
-/** An Article heading's label, before its title: "Article 17: ", "Article 5 - ". */
-const ARTICLE_TITLE = /^Article\s+\d+[a-z]*\b\s*[:.–—-]?\s*/i;
 
 /** A title read as a topic and an addressee (`ADDRESSED_TITLE`); the addressee's words, other than roles, that most chunks hold are left out. */
 interface Addressed {

@@ -1,4 +1,4 @@
-import { FRAMEWORK_GROUP_ID } from '../../chunking/legal.js';
+import { FRAMEWORK_GROUP_ID } from '../../legal/framework.js';
 
 /** How a line opens a block of its own, read both where paragraphs are made and where blocks are emitted. */
 

@@ -1,4 +1,4 @@
-import { itemLabel } from '../../chunking/legal.js';
+import { itemLabel } from '../../legal/framework.js';
 import { LAYOUT } from './layout-params.js';
 import type { Line } from './line.js';
 import { BULLET, GROUP_LINE, NAMED_GROUP, PROVISION_OPENING } from './openings.js';

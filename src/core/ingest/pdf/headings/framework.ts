@@ -1,4 +1,4 @@
-import { frameworkGroupOf, frameworkItemIds, itemLabel } from '../../../chunking/legal.js';
+import { frameworkGroupOf, frameworkItemIds, itemLabel } from '../../../legal/framework.js';
 import { type Block, cleanText } from '../../blocks.js';
 import { LAYOUT } from '../layout-params.js';
 import { GROUP_LINE, NAMED_GROUP } from '../openings.js';

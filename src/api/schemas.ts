@@ -57,15 +57,37 @@ export const licensed = {
 // ---------------------------------------------------------------------------------------------------------
 // Domain objects
 
+const sourceKind = () =>
+  z.enum(['primary', 'explainer']).meta({
+    description: '`primary`: an official text, under its publisher\'s terms; `explainer`: written by OCC contributors (CC BY 4.0) about the originals in `about`.',
+  });
+
+export const Original = named(
+  'Original',
+  z
+    .object({
+      title: z.string().min(1),
+      publisher: z.string().min(1).meta({ description: "The original's own publisher." }),
+      url: z.url().meta({ description: "The original's official address." }),
+      published: date().optional(),
+      retrieved: date().optional().meta({ description: 'When the original itself was consulted.' }),
+      version: z.string().optional().meta({ description: 'Which state of the original the explainer describes.' }),
+      names: strings().optional().meta({ description: 'Names the instrument is cited by; a bare "Article 5" in the explainer means it.' }),
+    })
+    .strict(),
+  'An original document an explainer is about, with its own publisher and official URL.',
+);
+
 export const SourceMeta = named(
   'SourceMeta',
   z
     .object({
       id: slug(),
       title: z.string().min(1),
-      publisher: z.string().min(1),
-      url: z.url().meta({ description: 'Canonical provenance of the original document.' }),
-      license: z.string().meta({ description: 'SPDX id where one exists, else the name of the terms.' }),
+      kind: sourceKind(),
+      publisher: z.string().min(1).meta({ description: 'Who wrote the text: the official publisher, or OCC contributors for an explainer.' }),
+      url: z.url().meta({ description: "A primary text's official address; an explainer's page on this site." }),
+      license: z.string().meta({ description: "SPDX id where one exists, else the terms' name; CC-BY-4.0 for an explainer." }),
       published: date().optional(),
       retrieved: date().optional(),
       version: z.string().optional(),
@@ -75,9 +97,10 @@ export const SourceMeta = named(
       cited_as: strings()
         .optional()
         .meta({ description: "The source is this instrument's own text, cited under these names; references naming one resolve to it." }),
-      about: strings()
+      about: z
+        .array(Original)
         .optional()
-        .meta({ description: 'The source explains the instrument cited under these names; its bare "Article 5" means that instrument.' }),
+        .meta({ description: "An explainer's originals: what it explains, each with its own publisher and URL." }),
       ...currency,
     })
     .strict(),
@@ -180,6 +203,7 @@ export const SearchResult = named(
       ...chunkFields,
       url: absoluteUrl("Absolute URL of the chunk's section on the docs site."),
       title: z.string().meta({ description: 'Title of the source.' }),
+      source_kind: sourceKind(),
       as_of: date().meta({ description: "The source's `as_of`: the date up to which its text was checked to be current." }),
       score: z.number().meta({ description: 'BM25 score, rounded to 4 decimals; higher is better.' }),
       snippet: z.string().meta({ description: 'The best window of the text around the matched words.' }),
@@ -217,6 +241,7 @@ export const RagChunk = named(
       citation: z
         .object({
           title: z.string(),
+          kind: sourceKind(),
           heading: z.string(),
           path: strings(),
           pinpoint: z.string().optional().meta({ description: 'Legal citation of the passage\'s first chunk ("Art. 5(1)(f)"), when it has one.' }),

@@ -25,13 +25,32 @@ export interface Currency {
   changelog?: ChangeNote[];
 }
 
+/** Who wrote a source's text: an official publisher (`primary`), or OCC contributors explaining others' texts. */
+export type SourceKind = 'primary' | 'explainer';
+
+/** An original document an explainer is about, with its own publisher and official address. */
+export interface Original {
+  title: string;
+  publisher: string;
+  url: string;
+  published?: string;
+  /** The date the original itself was consulted; absent when it was not. */
+  retrieved?: string;
+  /** Which state of the original the explainer describes. */
+  version?: string;
+  /** Names the instrument is cited by: what a bare "Article 5" in the explainer means (references.ts). */
+  names?: string[];
+}
+
 export interface SourceMeta extends Currency {
   id: string;
   title: string;
+  kind: SourceKind;
+  /** The original's publisher; for an explainer, OCC contributors. */
   publisher: string;
-  /** Canonical provenance of the original document. */
+  /** The official address of a primary text; for an explainer, its page on this site (root-relative). */
   url: string;
-  /** SPDX id where one exists, else the name of the terms. */
+  /** SPDX id where one exists, else the name of the terms; an explainer's is CC-BY-4.0. */
   license: string;
   published?: string;
   /** The date the original was actually consulted; absent when it was not. */
@@ -43,8 +62,8 @@ export interface SourceMeta extends Currency {
   tags: string[];
   /** The source is an instrument's own text, cited under these names ("AI Act", "Regulation (EU) 2024/1689"). */
   cited_as?: string[];
-  /** The source explains one instrument, given by its names: what its bare "Article 5" means (references.ts). */
-  about?: string[];
+  /** What an explainer is about: the originals, each with its own publisher and URL. */
+  about?: Original[];
 }
 
 /** A source as read from disk: its metadata, where it came from, and its markdown body. */

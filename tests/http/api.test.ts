@@ -46,6 +46,20 @@ describe('GET /api/occ/health', () => {
   });
 });
 
+describe('provenance in the shipped corpus', () => {
+  it('serves our explainers as ours: OCC contributors, CC BY 4.0, their own page, the originals in about', async () => {
+    const { body } = await getJson<SourcesResponse>('/api/occ/sources');
+    for (const s of body.sources.filter((x) => x.kind === 'explainer')) {
+      expect(s).toMatchObject({ publisher: 'OCC contributors', license: 'CC-BY-4.0', url: new URL(`/sources/${s.id}`, baseUrl()).href });
+      expect(s.about?.[0]?.url).toMatch(/^https?:\/\//);
+    }
+    const overview = body.sources.find((s) => s.id === 'eu-ai-act-overview');
+    expect(overview?.about?.[0]).toMatchObject({ publisher: 'European Union', url: 'https://eur-lex.europa.eu/eli/reg/2024/1689/oj' });
+    const search = await getJson<SearchResponse>('/api/occ/search?q=human%20oversight&top=3');
+    for (const r of search.body.results) expect(r.source_kind).toBe(body.sources.find((s) => s.id === r.source)?.kind);
+  });
+});
+
 describe('GET /api/occ/search', () => {
   it('returns ranked chunks with their fields, source title, score, snippet and an absolute URL', async () => {
     const { status, body } = await getJson<SearchResponse>('/api/occ/search?q=human%20oversight&top=3');

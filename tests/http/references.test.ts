@@ -5,7 +5,7 @@
  * numbered by sections ("SEC. 2.") gets § pinpoints whose mentions link within its page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChunkResponse, SourceResponse } from '../../src/api/types.js';
+import type { ChunkResponse, RagResponse, SearchResponse, SourceResponse } from '../../src/api/types.js';
 import { buildAndServe } from '../support/fixture-build.js';
 import { OpenApiCheck } from '../support/openapi.js';
 import type { RunningServer } from '../support/server.js';
@@ -37,9 +37,36 @@ async function ids(pathname: string): Promise<Set<string>> {
 }
 
 describe('references across sources', () => {
-  it('serves the names a source is cited by and the instrument an explainer is about', async () => {
-    expect((await api<SourceResponse>('/api/occ/sources/mini-act', '/api/occ/sources/{id}')).source.cited_as).toEqual(['Mini Act', 'Regulation (XX) 2099/1']);
-    expect((await api<SourceResponse>('/api/occ/sources/mini-act-guide', '/api/occ/sources/{id}')).source.about).toEqual(['Mini Act', 'Regulation (XX) 2099/1']);
+  it('serves the names a source is cited by and the instrument an explainer is about, each with its provenance', async () => {
+    const act = (await api<SourceResponse>('/api/occ/sources/mini-act', '/api/occ/sources/{id}')).source;
+    expect(act).toMatchObject({ kind: 'primary', cited_as: ['Mini Act', 'Regulation (XX) 2099/1'] });
+    const guide = (await api<SourceResponse>('/api/occ/sources/mini-act-guide', '/api/occ/sources/{id}')).source;
+    expect(guide).toMatchObject({ kind: 'explainer', publisher: 'OCC contributors', license: 'CC-BY-4.0', url: `${server.url}/sources/mini-act-guide` });
+    expect(guide.about).toEqual([
+      { title: 'Regulation (XX) 2099/1 (Mini Act)', publisher: 'Fixture Office', url: 'https://example.org/mini-act', names: ['Mini Act', 'Regulation (XX) 2099/1'] },
+    ]);
+  });
+
+  it('says in search results, RAG citations and the context line which passages are the official text and which our explainer', async () => {
+    const search = await api<SearchResponse>('/api/occ/search?q=model%20register&top=10', '/api/occ/search');
+    const kinds = new Map(search.results.map((r) => [r.source, r.source_kind]));
+    expect(kinds.get('mini-act')).toBe('primary');
+    expect(kinds.get('mini-act-guide')).toBe('explainer');
+    const response = await fetch(`${server.url}/api/occ/rag`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'Who must register a model?', top_k: 8 }),
+    });
+    const rag = (await response.json()) as RagResponse;
+    expect(response.status).toBe(200);
+    const act = rag.chunks.find((c) => c.source === 'mini-act');
+    const guide = rag.chunks.find((c) => c.source === 'mini-act-guide');
+    expect(act?.citation.kind).toBe('primary');
+    expect(guide?.citation.kind).toBe('explainer');
+    expect(rag.context).toContain(`[${act?.n}] Regulation (XX) 2099/1 on model registers (Mini Act)`);
+    expect(rag.context).toMatch(/\(official text, Fixture Parliament; http/);
+    expect(rag.context).toMatch(/\(explainer by OCC contributors, about Regulation \(XX\) 2099\/1 \(Mini Act\); http/);
+    expect(rag.sources.find((s) => s.id === 'mini-act-guide')?.url).toBe(`${server.url}/sources/mini-act-guide`);
   });
 
   it("lists on the explainer's chunks the act's chunks they cite, each one served", async () => {

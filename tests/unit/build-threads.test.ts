@@ -27,7 +27,7 @@ function fixture(): string {
       const prose = Array.from({ length: 20 + ((i * 7 + s) % 60) }, (_, w) => words[(i * 3 + s * 5 + w * w) % words.length]).join(' ');
       return `## Part ${s + 1} of guide ${i}\n\nUnder Article 2(${1 + (s % 2)}) of the Mini Act a ${prose}. See Annex I and Article ${1 + (i % 3)}.`;
     });
-    const front = `---\nid: guide-${String(i).padStart(3, '0')}\ntitle: "Guide ${i} to model registers"\npublisher: "Fixture Guides"\nurl: "https://example.org/guide/${i}"\nlicense: CC-BY-4.0\nas_of: 2026-11-20\nabout: [Mini Act]\n---\n\n`;
+    const front = `---\nid: guide-${String(i).padStart(3, '0')}\ntitle: "Guide ${i} to model registers"\nas_of: 2026-11-20\nabout:\n  - {title: Mini Act, publisher: Fixture Office, url: "https://example.org/mini-act", names: [Mini Act]}\n---\n\n`;
     writeFileSync(path.join(dir, 'sources', `guide-${String(i).padStart(3, '0')}.md`), front + `Guide ${i} on the Mini Act's register.\n\n${sections.join('\n\n')}\n`);
   }
   return dir;

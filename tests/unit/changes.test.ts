@@ -6,7 +6,7 @@ const corpus: DatedCorpus = {
   sources: [
     {
       meta: {
-        id: 'alpha', title: 'Alpha Act', publisher: 'P', url: 'https://example.org', license: 'CC-BY-4.0', language: 'en', tags: [],
+        id: 'alpha', title: 'Alpha Act', kind: 'primary', publisher: 'P', url: 'https://example.org', license: 'CC-BY-4.0', language: 'en', tags: [],
         as_of: '2026-11-01', changelog: [{ date: '2026-11-01', note: 'Dates moved.', event: { date: '2026-07-27', what: 'Amending act in force' } }, { date: '2025-01-02', note: 'Added.' }],
       },
     },

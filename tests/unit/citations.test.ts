@@ -6,13 +6,15 @@ import { SearchEngine } from '../../src/core/search/search.js';
 /** A made-up act and an explainer of it, which says in plain words what its Article 7 says in legal ones. */
 const front = (id: string, title: string, extra: string) =>
   `---\nid: ${id}\ntitle: "${title}"\npublisher: "Fixture"\nurl: "https://example.org/${id}"\nlicense: CC-BY-4.0\npublished: 2025-01-01\n${extra}---\n\n`;
+const explainer = (id: string, title: string, names: string) =>
+  `---\nid: ${id}\ntitle: "${title}"\nas_of: 2025-01-01\nabout:\n  - {title: Widget Act, publisher: Fixture, url: "https://example.org/widget-act", names: ${names}}\n---\n\n`;
 const act = front('widget-act', 'Regulation (EU) 2099/1 (Widget Act)', '') + [
   '## Article 3: Labels', 'Makers shall label every widget.',
   '## Article 7: Enforcement', 'Infringements of Article 3 shall be punished by fines of up to EUR 5 000 000.',
   '## Article 8: Union bodies', 'Union bodies that let a maker sell unlabelled widgets may be fined up to EUR 50 000 by the Supervisor.',
   '## Article 9: Entry into force', 'This Regulation shall enter into force on 1 January 2100.',
 ].join('\n\n');
-const guide = front('widget-guide', 'The Widget Act explained', 'about: [Widget Act]\n') + [
+const guide = explainer('widget-guide', 'The Widget Act explained', '[Widget Act]') + [
   '## Labels', 'Every widget needs a label naming its maker.',
   '## How much a maker can be fined', 'A maker that skips the label can be fined up to five million euro (Article 7), from the date Article 9 sets.',
 ].join('\n\n');

@@ -9,6 +9,12 @@ const source = (id: string, extra = '', file = `content/sources/${id}.md`): Cont
   file,
   text: `---\nid: ${id}\ntitle: "Title ${id}"\npublisher: Pub\nurl: https://example.org/${id}\nlicense: CC-BY-4.0\n${withAsOf(extra.trimEnd())}\n---\n\n## Part\n\nBody text of ${id}.\n`,
 });
+/** An explainer: ours, so no publisher, url or license of its own; `front` gives its about. */
+const explainer = (id: string, front: string): ContentFile => ({
+  collection: 'sources',
+  file: `content/sources/${id}.md`,
+  text: `---\nid: ${id}\ntitle: "Title ${id}"\n${withAsOf(front)}\n---\n\n## Part\n\nBody text of ${id}.\n`,
+});
 const glossary = (id: string, front: string, body = 'A definition.'): ContentFile => ({
   collection: 'glossary',
   file: `content/glossary/${id}.md`,
@@ -149,29 +155,49 @@ describe('content validation', () => {
     expect(problems).toEqual([{ file: 'b/sources/alpha.md', field: 'id', message: 'duplicate id "alpha", already used by a/sources/alpha.md' }]);
   });
 
-  it('reads the names a source is cited by (cited_as) or the instrument it is about (about)', () => {
+  it('reads a primary text with the names it is cited by, and an explainer with the originals it is about', () => {
     const corpus = buildCorpus([
       source('act', 'cited_as: [Mini Act, "Regulation (XX) 2099/1"]'),
-      source('guide', 'about: [Mini Act]'),
+      explainer('guide', 'about:\n  - {title: Mini Act, publisher: Mini Office, url: "https://example.org/mini", published: 2099-01-01, names: [Mini Act]}'),
+      explainer('essay', 'kind: explainer\nabout:\n  - {title: A paper, publisher: Someone, url: "https://example.org/paper"}'),
     ]);
-    expect(corpus.sources.map((s) => [s.meta.id, s.meta.cited_as, s.meta.about])).toEqual([
-      ['act', ['Mini Act', 'Regulation (XX) 2099/1'], undefined],
-      ['guide', undefined, ['Mini Act']],
+    expect(corpus.sources.map(({ meta: { id, kind, publisher, url, license, cited_as, about } }) => ({ id, kind, publisher, url, license, cited_as, about }))).toEqual([
+      { id: 'act', kind: 'primary', publisher: 'Pub', url: 'https://example.org/act', license: 'CC-BY-4.0', cited_as: ['Mini Act', 'Regulation (XX) 2099/1'], about: undefined },
+      {
+        id: 'essay', kind: 'explainer', publisher: 'OCC contributors', url: '/sources/essay', license: 'CC-BY-4.0', cited_as: undefined,
+        about: [{ title: 'A paper', publisher: 'Someone', url: 'https://example.org/paper' }],
+      },
+      {
+        id: 'guide', kind: 'explainer', publisher: 'OCC contributors', url: '/sources/guide', license: 'CC-BY-4.0', cited_as: undefined,
+        about: [{ title: 'Mini Act', publisher: 'Mini Office', url: 'https://example.org/mini', published: '2099-01-01', names: ['Mini Act'] }],
+      },
     ]);
   });
 
-  it('names the file and field of a bad cited_as or about', () => {
+  it('names the file and field of a bad cited_as, kind or about, and keeps the original out of an explainer', () => {
     const problems = problemsOf([
-      source('both', 'cited_as: [Mini Act]\nabout: [Other Act]'),
+      source('both', 'cited_as: [Mini Act]\nabout:\n  - {title: O, publisher: P, url: "https://example.org/o"}'),
       source('single', 'cited_as: Mini Act'),
-      source('twice', 'about: [AI Act, ai  act]'),
-      source('empty', 'about: ["", "2024"]'),
+      explainer('twice', 'about:\n  - {title: O, publisher: P, url: "https://example.org/o", names: [AI Act, ai  act]}'),
+      explainer('empty', 'about:\n  - {title: O, publisher: P, url: "https://example.org/o", names: ["", "2024"]}'),
+      explainer('bare', 'kind: explainer'),
+      explainer('loose', 'about:\n  - {title: O, url: "ftp://x", pages: 3}\n  - just a name'),
+      explainer('two', 'about:\n  - {title: A, publisher: P, url: "https://a.org", names: [A]}\n  - {title: B, publisher: P, url: "https://b.org", names: [B]}'),
+      explainer('odd', 'kind: summary\nabout:\n  - {title: O, publisher: P, url: "https://example.org/o"}'),
     ]);
     const where = (file: string, field: string) => problems.filter((p) => p.file === `content/sources/${file}.md` && p.field === field).map((p) => p.message);
-    expect(where('both', 'about')).toEqual([expect.stringMatching(/cannot be given with cited_as/)]);
+    // A source given both reads as an explainer, whose original's fields may not stand at the top.
+    for (const field of ['publisher', 'url', 'license', 'cited_as']) expect(where('both', field)).toEqual([expect.stringMatching(/an explainer is written by OCC contributors under CC-BY-4.0; give the original's/)]);
     expect(where('single', 'cited_as')).toEqual([expect.stringMatching(/must be a list of strings/)]);
-    expect(where('twice', 'about')).toEqual([expect.stringMatching(/lists "ai {2}act" twice/)]);
-    expect(where('empty', 'about')).toEqual([expect.stringMatching(/not a non-empty string/), expect.stringMatching(/"2024" is not a name/)]);
+    expect(where('twice', 'about[0].names')).toEqual([expect.stringMatching(/lists "ai {2}act" twice/)]);
+    expect(where('empty', 'about[0].names')).toEqual([expect.stringMatching(/not a non-empty string/), expect.stringMatching(/"2024" is not a name/)]);
+    expect(where('bare', 'about')).toEqual([expect.stringMatching(/lists the originals it explains/)]);
+    expect(where('loose', 'about[0].publisher')).toEqual(['is required and missing']);
+    expect(where('loose', 'about[0].url')).toEqual([expect.stringMatching(/not an absolute http\(s\) URL/)]);
+    expect(where('loose', 'about[0].pages')).toEqual([expect.stringMatching(/unknown field/)]);
+    expect(where('loose', 'about[1]')).toEqual([expect.stringMatching(/must be \{title, publisher, url, …\}/)]);
+    expect(where('two', 'about')).toEqual([expect.stringMatching(/names may be given for one original only/)]);
+    expect(where('odd', 'kind')).toEqual([expect.stringMatching(/"summary" is not a kind of source/)]);
   });
 
   it('reports references to unknown glossary entries and sources', () => {

@@ -72,6 +72,7 @@ describe('ingest of EUR-Lex Official Journal HTML', () => {
     expect(buildCorpus([file]).sources[0]?.meta).toEqual({
       id: 'eu-reg-2099-12345',
       title: 'REGULATION (EU) 2099/12345 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL (Lawnmower Labelling Act)',
+      kind: 'primary',
       publisher: 'Official Journal of the European Union',
       url: 'https://eur-lex.europa.eu/eli/reg/2099/12345/oj/eng',
       license: EURLEX_LICENSE,

@@ -661,8 +661,9 @@ describe('legal ranking', () => {
   });
 
   it('puts the pinpoint in the RAG citation line', () => {
-    expect(formatBlock({ n: 1, title: 'Widget Regulation', path: ['Article 5'], pinpoint: 'Art. 5(1)(f)', url: '/x', as_of: '2026-01-01', text: 't' })).toBe(
-      '[1] Widget Regulation, Art. 5(1)(f) — Article 5 (/x; as of 2026-01-01)\nt',
+    const block = { n: 1, title: 'Widget Regulation', provenance: 'official text, Widget Office', path: ['Article 5'], pinpoint: 'Art. 5(1)(f)', url: '/x', as_of: '2026-01-01', text: 't' };
+    expect(formatBlock(block)).toBe(
+      '[1] Widget Regulation, Art. 5(1)(f) — Article 5 (official text, Widget Office; /x; as of 2026-01-01)\nt',
     );
   });
 });
@@ -935,7 +936,7 @@ describe('RAG over a law', () => {
   ].join('\n\n');
   const { own, index } = lawIndex(doc, 'g', 'Gizmo Regulation');
   const engine = new SearchEngine(index, own);
-  const meta = new Map([['g', { id: 'g', title: 'Gizmo Regulation', publisher: 'P', url: 'https://example.org', license: 'CC-BY-4.0', language: 'en', tags: [], as_of: '2026-01-01' }]]);
+  const meta = new Map([['g', { id: 'g', title: 'Gizmo Regulation', kind: 'primary' as const, publisher: 'P', url: 'https://example.org', license: 'CC-BY-4.0', language: 'en', tags: [], as_of: '2026-01-01' }]]);
 
   it('cites the operative Article first and still includes the recital that explains it', () => {
     const rag = assembleContext(engine, meta, 'gizmo bans toasters kitchens', { topK: 3 });

@@ -16,6 +16,7 @@ import { OccMcp } from '../../src/mcp/server.js';
 import { Admission } from '../../src/server/http/admission.js';
 import { attribution } from '../../src/server/config.js';
 import type { Service } from '../../src/api/service.js';
+import { holdings } from '../../src/api/tool-text.js';
 import { SchemaCheck, textOf } from '../support/mcp.js';
 
 const changelog = 'changelog:\n  - {date: 2026-10-30, note: Dates checked again.}\n';
@@ -139,5 +140,25 @@ describe('MCP tools and the admission of expensive work', () => {
     const result = await new OccMcp(service, admission).call('get_context', { query: '' }, context);
     expect(result.isError).toBe(true);
     expect(textOf(result)).not.toMatch(/busy/);
+  });
+});
+
+describe('MCP tool descriptions promise what the instance holds', () => {
+  const corpusOf = (kinds: ('primary' | 'explainer')[]) =>
+    ({ corpus: { sources: kinds.map((kind, i) => ({ meta: { title: `T${i}`, kind } })), chunks: { length: 12 } } }) as unknown as Pick<Service, 'corpus'>;
+
+  it('promise pinpoints only when an official text is indexed, and say explainers are ours', () => {
+    const withLaw = holdings(corpusOf(['primary', 'explainer', 'explainer']));
+    expect(withLaw).toMatch(/^1 official text \(T0\), whose chunks carry pinpoints/);
+    expect(withLaw).toContain('2 explainers written by OCC contributors');
+    const explainersOnly = holdings(corpusOf(['explainer']));
+    expect(explainersOnly).not.toMatch(/pinpoint/);
+    expect(explainersOnly).toContain('no official text is indexed, so no result is the law itself');
+  });
+
+  it('describe the loaded service in the search and get_context tools', () => {
+    const search = mcp.definitions.find((d) => d.name === 'search');
+    expect(search?.description).toContain(holdings(service));
+    expect(mcp.definitions.find((d) => d.name === 'get_context')?.description).toContain(holdings(service));
   });
 });

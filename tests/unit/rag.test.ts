@@ -5,7 +5,7 @@ import { SearchEngine } from '../../src/core/search/search.js';
 import type { Chunk, SourceMeta } from '../../src/core/types.js';
 
 const meta = (id: string, title: string): SourceMeta => ({
-  id, title, publisher: 'Fixture', url: `https://example.org/${id}`, license: 'CC-BY-4.0', language: 'en', tags: [], as_of: '2026-01-01',
+  id, title, kind: 'primary', publisher: 'Fixture', url: `https://example.org/${id}`, license: 'CC-BY-4.0', language: 'en', tags: [], as_of: '2026-01-01',
 });
 const sources = new Map([meta('act', 'Fixture Act'), meta('copy', 'Fixture Act mirror'), meta('guide', 'Fixture Guide')].map((m) => [m.id, m]));
 
@@ -79,8 +79,9 @@ describe('RAG context assembly', () => {
   });
 
   it('cuts the first passage at a sentence end when not even one chunk fits', () => {
-    const cut = rag('trained staff', { topK: 1, maxChars: 130 });
-    expect(cut.context.length).toBeLessThanOrEqual(130);
+    // Room for the citation line (with its provenance, "official text, Fixture") and a sentence or two, not the chunk.
+    const cut = rag('trained staff', { topK: 1, maxChars: 155 });
+    expect(cut.context.length).toBeLessThanOrEqual(155);
     const [only] = cut.chunks;
     expect(only?.ids).toHaveLength(1);
     expect(only?.text).toMatch(/\.$/);

@@ -7,11 +7,13 @@ import { ReferenceResolver } from '../../src/core/chunking/references.js';
 import { contentDirs, readContentFiles } from '../../src/core/corpus/load-fs.js';
 import { compile } from '../../src/core/pipeline.js';
 
+const original = (names: string[]) => ({ title: names.at(-1) ?? '', publisher: 'European Union', url: 'https://eur-lex.europa.eu/', names });
+
 /** The indexed AI Act (names read from its title), explainers about it and about the GDPR, and an essay about neither. */
 const resolver = new ReferenceResolver([
   { id: 'act', title: 'Regulation (EU) 2024/1689 (Artificial Intelligence Act)' },
-  { id: 'guide', title: 'A guide to the AI Act', about: ['AI Act', 'Regulation (EU) 2024/1689'] },
-  { id: 'gdpr-guide', title: 'GDPR and AI', about: ['GDPR', 'Regulation (EU) 2016/679'] },
+  { id: 'guide', title: 'A guide to the AI Act', about: [original(['AI Act', 'Regulation (EU) 2024/1689'])] },
+  { id: 'gdpr-guide', title: 'GDPR and AI', about: [original(['GDPR', 'Regulation (EU) 2016/679'])] },
   { id: 'essay', title: 'An essay on AI governance' },
 ]);
 

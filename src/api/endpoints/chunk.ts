@@ -3,7 +3,7 @@ import { endpoint } from '../endpoint.js';
 import { chunkIdParam } from '../fields.js';
 import { API_BASE } from '../limits.js';
 import { CHUNK_ID, ChunkResponse } from '../schemas.js';
-import { credit, where } from '../tool-text.js';
+import { credit, kindLabel, where } from '../tool-text.js';
 import { HttpProblem } from '../problem.js';
 
 export const chunk = endpoint({
@@ -32,6 +32,7 @@ export const chunk = endpoint({
       ...found,
       url: siteUrl(found.url),
       title: meta.title,
+      source_kind: meta.kind,
       as_of: meta.as_of,
       source_license: meta.license,
       previous: idOf(siblings[at - 1]),
@@ -50,7 +51,7 @@ export const chunk = endpoint({
       const steps = `previous: ${answer.previous ?? 'none (first chunk)'} · next: ${answer.next ?? 'none (last chunk)'}`;
       return (
         `${answer.title}${where(answer.path)}\nid: ${answer.id} · ${answer.url}\n${steps}\n` +
-        `Source: ${answer.source} (license ${answer.source_license})\n\n${answer.text}` +
+        `Source: ${answer.source} (${kindLabel(answer.source_kind)}; license ${answer.source_license})\n\n${answer.text}` +
         credit(answer)
       );
     },

@@ -4,9 +4,10 @@ import { endpoint } from '../endpoint.js';
 import { checkSource, exampleQuery } from './search.js';
 import { jsonInteger, nullableInteger, slugParam, text } from '../fields.js';
 import { API_BASE, LIMITS } from '../limits.js';
+import { registryEntry } from '../registry-entry.js';
 import { RagResponse } from '../schemas.js';
 import type { Service } from '../service.js';
-import { checked, credit } from '../tool-text.js';
+import { checked, credit, holdings, kindLabel } from '../tool-text.js';
 
 const exampleQuestion = (service: Service) => {
   const q = exampleQuery(service);
@@ -58,6 +59,7 @@ export const rag = endpoint({
         score: Number(c.score.toFixed(4)),
         citation: {
           title: c.title,
+          kind: c.kind,
           heading: c.heading,
           path: c.path,
           ...(c.pinpoint === undefined ? {} : { pinpoint: c.pinpoint }),
@@ -67,15 +69,15 @@ export const rag = endpoint({
         },
       })),
       context: rag.context,
-      sources: rag.sources,
+      sources: rag.sources.map((s) => registryEntry(s, siteUrl)),
     };
   },
   cost: () => 'expensive',
   tool: {
     name: 'get_context',
     title: 'Cited context for a question',
-    description: () =>
-      'Assembles cited context for answering a question from the AI-governance corpus: retrieves the best chunks, drops ' +
+    description: (service) =>
+      `Assembles cited context for answering a question from OCC's AI-governance corpus (${holdings(service)}): retrieves the best chunks, drops ` +
       'near-duplicates, keeps sources diverse, merges adjacent chunks of one section, and numbers the passages [1]..[n], each ' +
       'headed by its source title, section path and URL. Returns `context` (ready to paste into a prompt; cite as [n]), the ' +
       'passages with their chunk ids and citations, and the sources cited with license and dates. Use it first when answering a ' +
@@ -85,7 +87,10 @@ export const rag = endpoint({
       'document (ids from list_sources), e.g. to quote a law itself rather than the explainers of it. The same answer as POST /api/occ/rag.',
     render(answer) {
       if (answer.chunks.length === 0) return `Nothing in the corpus matches "${answer.query}".` + credit(answer);
-      const cited = answer.sources.map((s) => `- ${s.title}, ${s.publisher} (${s.id}; license ${s.license})${checked(s)}: ${s.url}`);
+      const cited = answer.sources.map((s) => {
+        const about = s.about?.map((o) => `${o.title}, ${o.publisher}: ${o.url}`).join('; ');
+        return `- ${s.title} (${s.id}; ${kindLabel(s.kind)} by ${s.publisher}; license ${s.license})${checked(s)}: ${s.url}${about ? `\n  about ${about}` : ''}`;
+      });
       return `${answer.context}\n\nSources cited:\n${cited.join('\n')}` + credit(answer);
     },
   },

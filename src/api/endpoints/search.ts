@@ -5,7 +5,7 @@ import { API_BASE, LIMITS } from '../limits.js';
 import { HttpProblem } from '../problem.js';
 import { SearchResponse } from '../schemas.js';
 import type { Service } from '../service.js';
-import { credit, plural, where } from '../tool-text.js';
+import { credit, holdings, kindLabel, plural, where } from '../tool-text.js';
 
 /** A search asking for more results than this is expensive (measured 0.8 to 2.8 ms of handler CPU above it). */
 export const EXPENSIVE_TOP = 20;
@@ -58,6 +58,7 @@ export const search = endpoint({
         url: siteUrl(chunk.url),
         // The build only indexes chunks of registered sources, so every chunk's source is known.
         title: service.sourcesById.get(chunk.source)!.title,
+        source_kind: service.sourcesById.get(chunk.source)!.kind,
         as_of: service.sourcesById.get(chunk.source)!.as_of,
         score: Number(score.toFixed(4)),
         snippet: snippet.text,
@@ -69,9 +70,8 @@ export const search = endpoint({
   tool: {
     name: 'search',
     title: 'Search the AI-governance corpus',
-    description: ({ corpus }) =>
-      `Full-text search (BM25) over OCC's ${corpus.sources.length} AI-governance source documents (laws, standards, frameworks, guidance), ` +
-      `cut into ${corpus.chunks.length} section-sized chunks. Returns the best-matching chunks, best first, each with its full text, ` +
+    description: (service) =>
+      `Full-text search (BM25) over OCC's AI-governance corpus: ${holdings(service)} Returns the best-matching chunks, best first, each with its full text, ` +
       'a snippet around the matched words, its heading path, source id and title, and a URL to cite. Use it to find where a topic ' +
       'is covered or to collect passages to quote; to answer a question with ready, numbered citations, prefer get_context. ' +
       'Glossary synonyms are searched too ("GPAI" also finds "general-purpose AI"); a "quoted phrase" must occur as written; ' +
@@ -80,7 +80,9 @@ export const search = endpoint({
     render(answer) {
       const scope = answer.source === null ? '' : ` in source ${answer.source}`;
       const head = `${answer.results.length} of ${plural(answer.total, 'matching chunk')} for "${answer.query}"${scope}.`;
-      const results = answer.results.map((r, i) => `[${i + 1}] ${r.title}${where(r.path)}\nid: ${r.id} · score ${r.score} · ${r.url}\n${r.text}`);
+      const results = answer.results.map(
+        (r, i) => `[${i + 1}] ${r.title}${r.pinpoint ? `, ${r.pinpoint}` : ''}${where(r.path)} (${kindLabel(r.source_kind)})\nid: ${r.id} · score ${r.score} · ${r.url}\n${r.text}`,
+      );
       return [head, ...results].join('\n\n') + credit(answer);
     },
   },

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { slugParam } from '../fields.js';
 import { API_BASE } from '../limits.js';
+import { registryEntry } from '../registry-entry.js';
 import { SourceResponse } from '../schemas.js';
-import { checked, credit } from '../tool-text.js';
+import { checked, credit, kindLabel } from '../tool-text.js';
 import type { Chunk, SourceSection } from '../types.js';
 import { HttpProblem } from '../problem.js';
 
@@ -48,7 +49,7 @@ export const source = endpoint({
     if (before.length > 0) {
       sections.unshift({ heading: item.title, path: [], url: siteUrl(item.page), chunks: before.map((c) => c.id) });
     }
-    return { source: item, sections };
+    return { source: registryEntry(item, siteUrl), sections };
   },
   tool: {
     name: 'get_source',
@@ -60,7 +61,8 @@ export const source = endpoint({
       'list_sources or the source field of a search result. The same answer as GET /api/occ/sources/{id}.',
     render(answer) {
       const s = answer.source;
-      const head = `${s.title} [${s.id}], ${s.publisher}; license ${s.license}${checked(s)}\n${s.url}${s.description ? `\n${s.description}` : ''}`;
+      const about = s.about ? `\nAbout: ${s.about.map((o) => `${o.title}, ${o.publisher}: ${o.url}`).join('; ')}` : '';
+      const head = `${s.title} [${s.id}], ${kindLabel(s.kind)} by ${s.publisher}; license ${s.license}${checked(s)}\n${s.url}${about}${s.description ? `\n${s.description}` : ''}`;
       const toc = answer.sections.map(
         (t) => `${'  '.repeat(Math.max(0, t.path.length - 1))}- ${t.heading} (${t.url}): ${t.chunks.join(', ') || 'no text of its own'}`,
       );

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { API_BASE } from '../limits.js';
+import { registryEntry } from '../registry-entry.js';
 import { SourcesResponse } from '../schemas.js';
-import { checked, credit, plural } from '../tool-text.js';
+import { checked, credit, kindLabel, plural } from '../tool-text.js';
 
 export const sources = endpoint({
   id: 'sources',
@@ -14,18 +15,21 @@ export const sources = endpoint({
   response: SourcesResponse,
   errors: {},
   cache: 'short',
-  handler: (_input, { service }) => ({ total: service.sourceItems.length, sources: service.sourceItems }),
+  handler: (_input, { service, siteUrl }) => ({ total: service.sourceItems.length, sources: service.sourceItems.map((s) => registryEntry(s, siteUrl)) }),
   tool: {
     name: 'list_sources',
     title: 'List the source documents',
     description: ({ corpus }) =>
-      `Lists all ${corpus.sources.length} source documents of the corpus: id, title, publisher, license, provenance URL, publication ` +
-      'and retrieval dates, the date the summary was checked (as_of), tags and number of chunks. Use it to see what the corpus ' +
+      `Lists all ${corpus.sources.length} source documents of the corpus: id, title, kind (an official text, or an explainer written by ` +
+      'OCC contributors with the originals it is about, each with its publisher and URL), publisher, license, URL, dates, the date ' +
+      'the text was checked (as_of), tags and number of chunks. Use it to see what the corpus ' +
       "covers, to find a source id for search's source filter or get_source, or to check a document's license and date before " +
       'citing it. Takes no arguments. The same answer as GET /api/occ/sources.',
     render(answer) {
       const lines = answer.sources.map(
-        (s) => `- ${s.id}: ${s.title}, ${s.publisher}${s.published ? `, ${s.published}` : ''} (license ${s.license}; ${plural(s.chunks, 'chunk')})${checked(s)}`,
+        (s) =>
+          `- ${s.id}: ${s.title} (${kindLabel(s.kind)}, ${s.publisher}${s.published ? `, ${s.published}` : ''}; license ${s.license}; ${plural(s.chunks, 'chunk')})${checked(s)}` +
+          (s.about ? `\n  about ${s.about.map((o) => `${o.title} (${o.publisher})`).join('; ')}` : ''),
       );
       return `${plural(answer.total, 'source')}:\n${lines.join('\n')}` + credit(answer);
     },

@@ -1,3 +1,4 @@
+import { explainedNames } from '../provenance.js';
 import type { Chunk, ChunkReference, SourceMeta } from '../types.js';
 import { formatPinpoint, pinpointSpan, spanMeets, type Address } from '../legal/address.js';
 import { LIST_SEPARATOR, MENTION, mentionAddress, mentionList, type Mentioned } from '../legal/mentions.js';
@@ -74,8 +75,8 @@ function namesInTitle(title: string): string[] {
 /**
  * Which indexed source a name, or a bare "Article 5", means. A source is an instrument's own text when it says
  * `cited_as`, or when its title opens with an act's formal identifier ("Regulation (EU) 2024/1689 (Artificial
- * Intelligence Act)": both names); an explainer says `about` which instrument it discusses. Names listed
- * together are names of one instrument, so an explainer's `about: [AI Act, Regulation (EU) 2024/1689]` makes
+ * Intelligence Act)": both names); an explainer names in `about` the instrument it discusses. Names listed
+ * together are names of one instrument, so an explainer about `names: [AI Act, Regulation (EU) 2024/1689]` makes
  * "AI Act" name the text cited as "Regulation (EU) 2024/1689". A name two sources claim resolves to neither.
  */
 export class ReferenceResolver {
@@ -87,21 +88,26 @@ export class ReferenceResolver {
   /** The sources holding each framework item ("GOVERN 1.6"), as `holdsItems` declared them. */
   private readonly items = new Map<string, Set<string>>();
 
-  constructor(sources: readonly Pick<SourceMeta, 'id' | 'title' | 'cited_as' | 'about'>[]) {
+  /** A source without `kind` is taken as the content loader takes it: an explainer when it is `about` something. */
+  constructor(sources: readonly (Pick<SourceMeta, 'id' | 'title' | 'cited_as' | 'about'> & Partial<Pick<SourceMeta, 'kind'>>)[]) {
     const own = new Map<string, string[]>();
     for (const source of sources) {
-      const names = source.about ? [] : (source.cited_as ?? namesInTitle(source.title));
+      const explainer = (source.kind ?? (source.about ? 'explainer' : 'primary')) === 'explainer';
+      const names = explainer ? [] : (source.cited_as ?? namesInTitle(source.title));
       if (names.length > 0) {
         own.set(source.id, names);
         this.primary.add(source.id);
       }
-      for (const list of [names, source.about ?? []]) list.forEach((name) => this.union(list[0] ?? name, name));
+      for (const list of [names, explainedNames(source) ?? []]) list.forEach((name) => this.union(list[0] ?? name, name));
     }
     for (const [id, names] of own) {
       const root = this.find(norm(names[0] ?? ''));
       this.texts.set(root, new Set([...(this.texts.get(root) ?? []), id]));
     }
-    for (const source of sources) if (source.about?.[0] !== undefined) this.about.set(source.id, this.find(norm(source.about[0])));
+    for (const source of sources) {
+      const first = explainedNames(source)?.[0];
+      if (first !== undefined) this.about.set(source.id, this.find(norm(first)));
+    }
     const all = [...this.parent.keys()].sort((a, b) => b.length - a.length).map((n) => escapeRegExp(n).replace(/ /g, '\\s+').replace(/'/g, "['’]"));
     this.names = all.length === 0 ? undefined : new RegExp(`(?<![\\w])(?:the\\s+)?(?:${all.join('|')})(?![\\w])`, 'gi');
   }

@@ -1,7 +1,9 @@
 import matter from 'gray-matter';
 import { ContentError, type ContentProblem } from '../errors.js';
 import { markdownToText } from '../markdown.js';
-import type { GlossaryEntry, SourceDoc, SourceMeta, WisdomEntry } from '../types.js';
+import { sourcePage } from '../site-urls.js';
+import { EXPLAINER_LICENSE, EXPLAINER_PUBLISHER } from '../provenance.js';
+import type { GlossaryEntry, Original, SourceDoc, SourceKind, SourceMeta, WisdomEntry } from '../types.js';
 import { FieldReader, SLUG } from './fields.js';
 
 export type Collection = 'sources' | 'glossary' | 'wisdom';
@@ -21,7 +23,7 @@ export interface Corpus {
 
 const SOURCE_FIELDS = [
   'id', 'title', 'publisher', 'url', 'license', 'published', 'retrieved', 'version', 'language', 'description', 'tags',
-  'cited_as', 'about', 'as_of', 'changelog',
+  'cited_as', 'about', 'kind', 'as_of', 'changelog',
 ] as const;
 const GLOSSARY_FIELDS = ['term', 'aliases', 'related', 'sources', 'as_of', 'changelog'] as const;
 const WISDOM_FIELDS = ['title', 'category', 'tags', 'sources', 'as_of', 'changelog'] as const;
@@ -100,20 +102,31 @@ function readSource(fields: FieldReader, body: string, stem: string): SourceDoc 
   fields.rejectUnknown(SOURCE_FIELDS);
   const id = fields.slug('id', true);
   if (id !== undefined && id !== stem) fields.problem('id', `"${id}" must equal the file name "${stem}"`);
-  const published = fields.date('published');
-  const meta = {
+  const kind = sourceKind(fields);
+  const common = {
     id,
     title: fields.text('title', true),
+    kind,
+    language: fields.language('language'),
+    description: fields.text('description'),
+    tags: fields.slugList('tags'),
+  };
+  if (kind === 'explainer') {
+    const about = originals(fields);
+    const meta = { ...common, publisher: EXPLAINER_PUBLISHER, url: id === undefined ? undefined : sourcePage(id), license: EXPLAINER_LICENSE, about, ...fields.currency() };
+    if (!meta.id || !meta.title || !meta.url || about.length === 0) return undefined;
+    return { meta: withoutUndefined(meta) as SourceMeta, file: fields.file, body };
+  }
+  const published = fields.date('published');
+  const meta = {
+    ...common,
     publisher: fields.text('publisher', true),
     url: fields.url('url'),
     license: fields.text('license', true),
     published,
     retrieved: fields.date('retrieved'),
     version: fields.text('version'),
-    language: fields.language('language'),
-    description: fields.text('description'),
-    tags: fields.slugList('tags'),
-    ...instrumentNames(fields),
+    ...citedAs(fields),
     ...fields.currency(undefined, published),
   };
   const { id: i, title, publisher, url, license } = meta;
@@ -121,27 +134,69 @@ function readSource(fields: FieldReader, body: string, stem: string): SourceDoc 
   return { meta: withoutUndefined({ ...meta, id: i, title, publisher, url, license }) as SourceMeta, file: fields.file, body };
 }
 
+/** The fields that describe the original, which an explainer states per original in `about`, never of itself. */
+const ORIGINAL_FIELDS = ['title', 'publisher', 'url', 'published', 'retrieved', 'version', 'names'] as const;
+
+/** `kind`, or from the fields given: a source `about` something is an explainer; any other source is a primary text. */
+function sourceKind(fields: FieldReader): SourceKind {
+  const given = fields.text('kind');
+  if (given === undefined) return fields.has('about') ? 'explainer' : 'primary';
+  if (given === 'primary' || given === 'explainer') return given;
+  fields.problem('kind', `"${given}" is not a kind of source; use primary (an official text) or explainer (written by OCC contributors)`);
+  return fields.has('about') ? 'explainer' : 'primary';
+}
+
 /**
- * `cited_as`: the names the source's own text is cited by, when it is an instrument's text; `about`: the names of
- * the one instrument an explainer discusses. A source is one or the other, so the two exclude each other.
+ * An explainer's `about`: the originals it explains, each with its own title, publisher and official URL (and
+ * optionally its dates, the version described, and the names it is cited by). The explainer itself is ours
+ * (OCC contributors, CC BY 4.0), so the fields of an original may not stand at the top, where they would read
+ * as the explainer's. At most one original carries `names`: a bare "Article 5" can mean one instrument only.
  */
-function instrumentNames(fields: FieldReader): { cited_as?: string[]; about?: string[] } {
-  const names: { cited_as?: string[]; about?: string[] } = {};
-  for (const field of ['cited_as', 'about'] as const) {
-    const list = fields.textList(field);
-    const seen = new Set<string>();
-    for (const name of list) {
-      const key = name.toLowerCase().replace(/\s+/g, ' ');
-      if (seen.has(key)) fields.problem(field, `lists "${name}" twice`);
-      seen.add(key);
-      if (!/[A-Za-z]/.test(name)) fields.problem(field, `"${name}" is not a name (e.g. "AI Act", "Regulation (EU) 2024/1689")`);
+function originals(fields: FieldReader): Original[] {
+  for (const field of ['publisher', 'url', 'license', 'published', 'retrieved', 'version', 'cited_as']) {
+    if (fields.has(field)) {
+      fields.problem(field, `an explainer is written by ${EXPLAINER_PUBLISHER} under ${EXPLAINER_LICENSE}; give the original's ${field} in about (or set kind: primary for an official text)`);
     }
-    if (list.length > 0) names[field] = list;
   }
-  if (names.cited_as && names.about) {
-    fields.problem('about', 'cannot be given with cited_as: a source is either an instrument\'s text (cited_as) or about one (about)');
+  const readers = fields.objects('about', '{title, publisher, url, …}');
+  if (readers.length === 0) fields.problem('about', 'an explainer lists the originals it explains: [{title, publisher, url}], at least one');
+  const list: Original[] = [];
+  for (const reader of readers) {
+    reader.rejectUnknown(ORIGINAL_FIELDS);
+    const original = {
+      title: reader.text('title', true),
+      publisher: reader.text('publisher', true),
+      url: reader.url('url'),
+      published: reader.date('published'),
+      retrieved: reader.date('retrieved'),
+      version: reader.text('version'),
+      names: reader.has('names') ? instrumentNames(reader, 'names') : undefined,
+    };
+    if (original.title && original.publisher && original.url) list.push(withoutUndefined(original) as Original);
   }
-  return names;
+  if (list.filter((o) => o.names !== undefined).length > 1) {
+    fields.problem('about', 'names may be given for one original only: a bare "Article 5" in an explainer means one instrument');
+  }
+  return list;
+}
+
+/** `cited_as`: the names a primary text is cited by. */
+function citedAs(fields: FieldReader): { cited_as?: string[] } {
+  const names = instrumentNames(fields, 'cited_as');
+  return names.length > 0 ? { cited_as: names } : {};
+}
+
+/** A list of an instrument's names, each a name and each once. */
+function instrumentNames(fields: FieldReader, field: string): string[] {
+  const list = fields.textList(field);
+  const seen = new Set<string>();
+  for (const name of list) {
+    const key = name.toLowerCase().replace(/\s+/g, ' ');
+    if (seen.has(key)) fields.problem(field, `lists "${name}" twice`);
+    seen.add(key);
+    if (!/[A-Za-z]/.test(name)) fields.problem(field, `"${name}" is not a name (e.g. "AI Act", "Regulation (EU) 2024/1689")`);
+  }
+  return list;
 }
 
 function readGlossary(fields: FieldReader, body: string, id: string): GlossaryEntry | undefined {

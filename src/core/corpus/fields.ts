@@ -16,10 +16,34 @@ export class FieldReader {
     private readonly data: Record<string, unknown>,
     readonly file: string,
     readonly problems: ContentProblem[],
+    /** Where a nested object sits (`about[0].`), so its problems name the whole path. */
+    private readonly prefix = '',
   ) {}
 
   problem(field: string, message: string): void {
-    this.problems.push({ file: this.file, field, message });
+    this.problems.push({ file: this.file, field: `${this.prefix}${field}`, message });
+  }
+
+  /** Whether the field is given at all (null counts as not given). */
+  has(field: string): boolean {
+    return this.data[field] !== undefined && this.data[field] !== null;
+  }
+
+  /** Readers for a list of objects (`about: [{…}, …]`), each reporting its problems under `field[i].`. */
+  objects(field: string, shape: string): FieldReader[] {
+    const value = this.data[field];
+    if (value === undefined || value === null) return [];
+    if (!Array.isArray(value)) {
+      this.problem(field, `must be a list of ${shape}, got ${describe(value)}`);
+      return [];
+    }
+    return value.flatMap((item: unknown, i) => {
+      if (typeof item === 'object' && item !== null && !Array.isArray(item)) {
+        return [new FieldReader(item as Record<string, unknown>, this.file, this.problems, `${this.prefix}${field}[${i}].`)];
+      }
+      this.problem(`${field}[${i}]`, `must be ${shape}, got ${describe(item)}`);
+      return [];
+    });
   }
 
   /** Reports fields that are not in `allowed`, which is how a misspelt field name gets caught. */

@@ -1,6 +1,7 @@
 import { words } from '../index/analysis.js';
 import type { Hit, SearchEngine } from '../search/search.js';
-import type { Chunk, SourceMeta } from '../types.js';
+import { provenanceLine } from '../provenance.js';
+import type { Chunk, SourceKind, SourceMeta } from '../types.js';
 
 /** Knobs of context assembly, with their defaults. */
 export interface RagOptions {
@@ -24,6 +25,10 @@ export interface Citation {
   ids: string[];
   source: string;
   title: string;
+  /** Whether the passage is an official text or our explainer, so a model cannot quote one as the other. */
+  kind: SourceKind;
+  /** The provenance line `context` gives the passage ("official text, European Union"; "explainer by …"). */
+  provenance: string;
   heading: string;
   path: string[];
   /** Legal citation of the passage's first chunk ("Art. 5(1)(f)"), when it has one. */
@@ -71,6 +76,8 @@ export function assembleContext(
       ids: kept.map((hit) => hit.chunk.id),
       source: first.chunk.source,
       title: meta?.title ?? first.chunk.source,
+      kind: meta?.kind ?? 'explainer',
+      provenance: meta === undefined ? 'unknown source' : provenanceLine(meta),
       heading: first.chunk.heading,
       path: first.chunk.path,
       ...(first.chunk.pinpoint === undefined ? {} : { pinpoint: first.chunk.pinpoint }),
@@ -110,10 +117,10 @@ export function assembleContext(
   };
 }
 
-export function formatBlock(c: Pick<Citation, 'n' | 'title' | 'path' | 'pinpoint' | 'url' | 'as_of' | 'text'>): string {
+export function formatBlock(c: Pick<Citation, 'n' | 'title' | 'provenance' | 'path' | 'pinpoint' | 'url' | 'as_of' | 'text'>): string {
   const where = c.path.length > 0 ? ` — ${c.path.join(' › ')}` : '';
   const pinpoint = c.pinpoint === undefined ? '' : `, ${c.pinpoint}`;
-  return `[${c.n}] ${c.title}${pinpoint}${where} (${c.url}; as of ${c.as_of})\n${c.text}`;
+  return `[${c.n}] ${c.title}${pinpoint}${where} (${c.provenance}; ${c.url}; as of ${c.as_of})\n${c.text}`;
 }
 
 /** Trigrams of a chunk, computed once: analysing 200 candidate texts was most of a large request's CPU. */

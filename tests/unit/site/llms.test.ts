@@ -4,7 +4,7 @@ import { llmsTxt } from '../../../src/site/llms.js';
 describe('llmsTxt', () => {
   it('follows llmstxt.org: one H1, a blockquote summary with the counts, H2 sections of links', () => {
     const text = llmsTxt({
-      sources: [{ meta: { id: 'alpha', title: 'Alpha', publisher: 'P', url: 'https://example.org', license: 'CC-BY-4.0', language: 'en', tags: [], as_of: '2026-01-01' }, chunks: 2, words: 10, toc: [] }],
+      sources: [{ meta: { id: 'alpha', title: 'Alpha', kind: 'primary', publisher: 'P', url: 'https://example.org', license: 'CC-BY-4.0', language: 'en', tags: [], as_of: '2026-01-01' }, chunks: 2, words: 10, toc: [] }],
       chunks: [],
       glossary: [],
       wisdom: [],

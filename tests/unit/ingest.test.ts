@@ -68,6 +68,7 @@ describe('ingest of EUR-Lex Official Journal HTML', () => {
   it('derives the id from the ELI and the front-matter from the page, and the result builds', async () => {
     const result = await ingest(bytes(html), { origin: 'mini-regulation.html', today: '2026-11-20' });
     expect(result.id).toBe('eu-reg-2099-12345');
+    expect(result.text).toMatch(/^kind: "primary"$/m);
     const file = { collection: 'sources' as const, file: `sources/${result.id}.md`, text: result.text };
     expect(buildCorpus([file]).sources[0]?.meta).toEqual({
       id: 'eu-reg-2099-12345',

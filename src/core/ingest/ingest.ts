@@ -161,7 +161,8 @@ function finish(
   missing: Record<string, string>,
 ): IngestResult {
   const { origin } = options;
-  const fields: Front = { ...front, id: front['id'] ?? slugify(fileStem(origin)) };
+  // An official publication is a primary text: it says so, as every source in content/ must.
+  const fields: Front = { ...front, id: front['id'] ?? slugify(fileStem(origin)), kind: 'primary' };
   for (const field of ['id', 'title', 'publisher', 'url', 'license']) {
     if (!fields[field]) throw new IngestError(origin, missing[field] ?? `no ${field} could be derived; pass --${field}`);
   }
@@ -186,7 +187,7 @@ function finish(
   };
 }
 
-const ORDER = ['id', 'title', 'publisher', 'url', 'license', 'published', 'retrieved', 'version', 'language', 'description', 'as_of'];
+const ORDER = ['id', 'title', 'kind', 'publisher', 'url', 'license', 'published', 'retrieved', 'version', 'language', 'description', 'as_of'];
 
 /** YAML front-matter; strings are written as JSON strings, which YAML reads as double-quoted scalars. */
 function frontMatter(fields: Front): string {

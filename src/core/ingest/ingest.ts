@@ -112,6 +112,11 @@ function fromEurLex({ blocks, meta }: EurLexDocument, options: IngestOptions): I
     throw new IngestError(origin, 'has no recognisable structure: no articles, chapters, annexes or numbered recitals in the EUR-Lex markup');
   }
   const consolidated = consolidatedDate(meta);
+  // A Cellar response carries no EUR-Lex wrapper (no canonical link, no ELI metadata): the act names itself.
+  if (meta.eli === undefined) {
+    const eli = titleEli(meta.titleLine);
+    if (eli !== undefined) meta.eli = eli;
+  }
   const front = {
     id: options.id ?? (consolidated && meta.celex?.startsWith('0') ? celexId(meta) : undefined) ?? eliId(meta) ?? celexId(meta) ?? ojId(meta) ?? numberedTitleId(meta),
     title: options.title ?? (meta.titleLine && meta.shortTitle ? `${meta.titleLine} (${meta.shortTitle})` : meta.titleLine),
@@ -210,6 +215,22 @@ function eliId(meta: { eli?: string | undefined }): string | undefined {
   const match = ELI_PARTS.exec(meta.eli ?? '');
   if (!match) return undefined;
   return slugify(`eu ${match[1]} ${match[2]} ${match[3]} ${match[4] ?? ''}`);
+}
+
+/** The ELI's type for the word an act's title opens with, in the languages of the texts OCC ingests. */
+const TITLE_TYPES: Record<string, string> = { regulation: 'reg', directive: 'dir', decision: 'dec', règlement: 'reg', décision: 'dec' };
+
+/**
+ * The ELI an act of the Union has by its own title line: "REGULATION (EU) 2022/2065 OF …" is
+ * `http://data.europa.eu/eli/reg/2022/2065/oj`; "Regulation (EU) No 1025/2012" (number before year, as acts were
+ * numbered until 2015) is `…/reg/2012/1025/oj`. Undefined for any other title.
+ */
+export function titleEli(titleLine: string | undefined): string | undefined {
+  const match = /^(\p{L}+)\s+\((?:EU|UE|EU,\s*Euratom|UE,\s*Euratom|Euratom)\)\s+(?:(?:No|n°)\s*(\d{1,4})\/(\d{4})|(\d{4})\/(\d{1,4}))(?!\d)/iu.exec(titleLine ?? '');
+  const type = match ? TITLE_TYPES[(match[1] ?? '').toLowerCase()] : undefined;
+  if (!match || type === undefined) return undefined;
+  const [year, number] = match[4] !== undefined ? [match[4], match[5]] : [match[3], match[2]];
+  return `http://data.europa.eu/eli/${type}/${year}/${Number(number)}/oj`;
 }
 
 /** The act's ELI as an https address (the ELI itself is written with http). */

@@ -56,6 +56,7 @@ export const glossary = endpoint({
   },
   examples: (service) => [
     ...service.corpus.glossary.slice(0, 1).map((e) => ({ summary: `Terms matching "${e.term}"`, status: 200, query: { q: e.term } })),
+    ...(service.corpus.glossary.length > 1 ? [{ summary: 'The first page of two entries', status: 200, query: { limit: '2' } }] : []),
     { summary: 'Query too long', status: 400, query: { q: 'a'.repeat(LIMITS.queryMaxChars + 1) } },
   ],
 });

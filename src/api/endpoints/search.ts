@@ -149,6 +149,12 @@ export const search = endpoint({
     return [
       { summary: `The best two chunks for "${q}"`, status: 200, query: { q, top: '2' } },
       ...service.sourceItems.slice(0, 1).map((s) => ({ summary: 'Within one source', status: 200, query: { q, top: '1', source: s.id } })),
+      ...(service.sourceItems.length > 1
+        ? [{ summary: 'Within two sources', status: 200, query: { q, top: '2', source: service.sourceItems.slice(0, 2).map((s) => s.id).join(',') } }]
+        : []),
+      { summary: 'With another phrasing, fused', status: 200, query: { q, queries: `${q} duty`, top: '2' } },
+      { summary: 'A quoted phrase no text holds', status: 200, query: { q: `"${q.split(/\s+/).reverse().join(' ')} zzz"`, top: '1' } },
+      { summary: 'An unknown source among several', status: 400, query: { q, source: `${service.sourceItems[0]?.id ?? 'eu-ai-act'},no-such-source` } },
       { summary: 'Missing query', status: 400, query: { top: '2' } },
       { summary: 'A misspelt parameter', status: 400, query: { q, tpo: '2' } },
     ];

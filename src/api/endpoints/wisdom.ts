@@ -54,6 +54,7 @@ export const wisdom = endpoint({
   },
   examples: (service) => [
     ...service.categories.slice(0, 1).map(({ category }) => ({ summary: `The "${category}" insights`, status: 200, query: { category } })),
+    ...(service.corpus.wisdom.length > 1 ? [{ summary: 'The second insight alone', status: 200, query: { limit: '1', offset: '1' } }] : []),
     { summary: 'Unknown category', status: 400, query: { category: 'no-such-category' } },
   ],
 });

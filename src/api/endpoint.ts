@@ -40,7 +40,12 @@ export interface ToolSpec<R> {
   title: string;
   /** Written for a model choosing a tool; it may state what the loaded corpus holds. */
   description(service: Service): string;
-  /** The answer as text for the model; `structuredContent` carries the data. */
+  /**
+   * Arguments the tool takes when the model leaves them out, where the tool's default differs from the REST
+   * one (a list whole over REST comes in pages over MCP); published as the argument's `default`.
+   */
+  defaults?: Readonly<Record<string, unknown>>;
+  /** The answer as compact text for the model; `structuredContent` carries the data, once. */
   render(answer: Answer<R>): string;
 }
 

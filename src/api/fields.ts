@@ -79,3 +79,52 @@ export function dateParam(name: string, omitted: string) {
     .min(1, { error: `"${name}" must not be blank; omit it ${omitted}.` })
     .pipe(z.iso.date({ error }));
 }
+
+/** How a list parameter is written in a query string: its separator, as OpenAPI's `style` names it. */
+const SEPARATORS = new WeakMap<z.ZodType, ',' | '|'>();
+export const separatorOf = (field: z.ZodType): ',' | '|' | undefined => SEPARATORS.get(field);
+
+/**
+ * Several values in one optional field: an array of them (a JSON body, MCP arguments), or one string of them
+ * joined by `separator` (a query string, where a parameter is given once; a single value is a list of one). Each
+ * value is checked by `item`, whose message names the field; repeats are dropped, at most `max` are allowed.
+ */
+export function listParam(name: string, item: z.ZodType<string>, options: { separator: ',' | '|'; max: number; what: string; description: string }) {
+  const { separator, max, what, description } = options;
+  const written = separator === ',' ? 'comma-separated' : `separated by "${separator}"`;
+  const list = z
+    .array(item, { error: (iss) => `"${name}" must be ${what} or an array of them (in a query string, ${written}), got ${kind(iss.input)}.` })
+    .min(1, { error: `"${name}" must not be empty; omit it instead.` })
+    .max(max, { error: (iss) => `"${name}" lists ${Array.isArray(iss.input) ? iss.input.length : 'too many'} values; at most ${max} are allowed.` });
+  const split = (value: unknown) => {
+    const values = typeof value === 'string' ? value.split(separator) : value;
+    return Array.isArray(values) ? [...new Set(values)] : values;
+  };
+  const field = z.preprocess(split, list).optional().meta({ description });
+  SEPARATORS.set(field, separator);
+  return field;
+}
+
+/** An optional integer from a query string (or a JSON integer from MCP arguments); absent means no value. */
+export function optionalQueryInteger(name: string, min: number, max: number) {
+  const digits = (v: unknown) => (typeof v === 'string' && /^\s*[+]?\d{1,9}\s*$/.test(v) ? Number(v) : v);
+  return z.preprocess(digits, integer(name, min, max).optional());
+}
+
+/**
+ * `limit` and `offset` of a list that is whole unless a page is asked for (/glossary, /wisdom): REST clients that
+ * never page keep the whole list; a tool may default `limit` (ToolSpec.defaults).
+ */
+export const pageFields = (what: string) => ({
+  limit: optionalQueryInteger('limit', LIMITS.pageMin, LIMITS.pageMax).meta({
+    description: `At most this many ${what}: ${LIMITS.pageMin} to ${LIMITS.pageMax}; absent for all of them (over MCP the tool's default is ${LIMITS.toolPageDefault}).`,
+  }),
+  offset: queryInteger('offset', 0, LIMITS.offsetMax, 0).meta({ description: `How many ${what} to skip: 0 to ${LIMITS.offsetMax}, default 0.` }),
+});
+
+/** One page of a list, with the fields every paged answer carries. */
+export function paged<T>(all: readonly T[], limit: number | undefined, offset: number) {
+  const entries = all.slice(offset, limit === undefined ? undefined : offset + limit);
+  const next = offset + entries.length;
+  return { total: all.length, limit: limit ?? null, offset, next_offset: next < all.length ? next : null, entries };
+}

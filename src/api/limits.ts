@@ -14,4 +14,8 @@ export const LIMITS = {
   changesMax: 200,
   changesDefault: 50,
   offsetMax: 1_000_000,
+  /** Pages of /glossary and /wisdom (whole unless `limit` is given), and the MCP tools' default page. */
+  pageMin: 1,
+  pageMax: 200,
+  toolPageDefault: 50,
 } as const;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { Example } from './example.js';
 import { fieldsIn, inputLocation, type AnyEndpoint, type ErrorStatus } from './endpoint.js';
+import { separatorOf } from './fields.js';
 import { LICENSE, LIMITS } from './limits.js';
 import { SCHEMAS } from './schemas.js';
 
@@ -15,6 +16,9 @@ export interface Parameter {
   required: boolean;
   description: string;
   schema: Record<string, unknown>;
+  /** A list in one query parameter: `form` comma-separated, `pipeDelimited` separated by "|" (explode false). */
+  style?: 'form' | 'pipeDelimited';
+  explode?: false;
   example?: unknown;
 }
 
@@ -76,6 +80,8 @@ function parameters(e: AnyEndpoint): Parameter[] {
     const where = inputLocation(e, name) === 'path' ? 'path' : 'query';
     const required = where === 'path' || !field.safeParse(undefined).success;
     const parameter: Parameter = { name, in: where, required, description: `${String(description ?? '')}${where === 'query' ? ' Give it at most once.' : ''}`.trim(), schema };
+    const separator = separatorOf(field);
+    if (separator !== undefined) Object.assign(parameter, { style: separator === ',' ? 'form' : 'pipeDelimited', explode: false });
     if (Array.isArray(examples)) parameter.example = examples[0];
     return parameter;
   });

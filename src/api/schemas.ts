@@ -196,6 +196,14 @@ export const HealthResponse = named(
 );
 
 const offset = () => z.int().min(0);
+
+/** The fields of an answer that is one page of a list (whole unless a `limit` was asked for). */
+const pageOf = (what: string) => ({
+  total: count().meta({ description: `How many ${what} match, over all pages.` }),
+  limit: z.int().min(LIMITS.pageMin).max(LIMITS.pageMax).nullable().meta({ description: 'The page size asked for, or null for the whole list.' }),
+  offset: count().meta({ description: `How many ${what} were skipped.` }),
+  next_offset: count().nullable().meta({ description: 'The `offset` of the next page, or null when this page ends the list.' }),
+});
 export const SearchResult = named(
   'SearchResult',
   z
@@ -205,7 +213,9 @@ export const SearchResult = named(
       title: z.string().meta({ description: 'Title of the source.' }),
       source_kind: sourceKind(),
       as_of: date().meta({ description: "The source's `as_of`: the date up to which its text was checked to be current." }),
-      score: z.number().meta({ description: 'BM25 score, rounded to 4 decimals; higher is better.' }),
+      score: z.number().meta({
+        description: 'BM25 score, rounded to 4 decimals; with other phrasings (`queries`), the fused reciprocal-rank score, to 6. Higher is better.',
+      }),
       snippet: z.string().meta({ description: 'The best window of the text around the matched words.' }),
       highlights: z
         .array(z.tuple([offset(), offset()]))
@@ -215,14 +225,41 @@ export const SearchResult = named(
   'A chunk with an absolute `url`, the source title, its score and a snippet.',
 );
 
+const sourceFilter = () =>
+  z
+    .array(slug())
+    .nullable()
+    .meta({ description: 'The source ids the answer was restricted to, as given (repeats dropped); null for every source. An array even for one id.' });
+const phrasings = () =>
+  strings().meta({ description: 'The other phrasings searched beside the query and fused with it (repeats of it dropped); empty when none were given.' });
+
+export const PhraseNotice = named(
+  'PhraseNotice',
+  z
+    .object({
+      phrases: strings().min(1).meta({ description: 'The quoted phrases of the query (and of its other phrasings), as typed.' }),
+      matched: z.literal(0).meta({ description: 'No chunk holds them as phrases (in the sources searched).' }),
+      words_alone_total: count().meta({ description: 'How many chunks the same words match without the quote marks: search again without them to see those.' }),
+    })
+    .strict(),
+  'Why nothing matched: the query quoted phrases that no chunk holds, and what their words alone would find.',
+);
+const phraseNotice = () =>
+  PhraseNotice.nullable().meta({ description: 'Set only when nothing matched and the query quoted a phrase: what the words alone would find. Null otherwise.' });
+
 export const SearchResponse = named(
   'SearchResponse',
   z
     .object({
       query: z.string().meta({ description: 'The query as searched, trimmed.' }),
+      queries: phrasings(),
       top: z.int().min(LIMITS.topMin).max(LIMITS.topMax).meta({ description: 'How many results were asked for.' }),
-      source: z.string().nullable().meta({ description: 'The source filter, or null.' }),
-      total: count().meta({ description: 'How many chunks match, of which `results` are the best `top`.' }),
+      source: sourceFilter(),
+      total: count().meta({
+        description:
+          'How many chunks match, of which `results` are the best `top`. With other phrasings, the most any one of them matches (at least the distinct chunks of the rankings fused).',
+      }),
+      phrase_notice: phraseNotice(),
       results: z.array(SearchResult).meta({ description: 'The best matches, best first.' }),
       ...licensed,
     })
@@ -259,9 +296,11 @@ export const RagResponse = named(
   z
     .object({
       query: z.string().meta({ description: 'The question as asked, trimmed.' }),
+      queries: phrasings(),
       top_k: z.int().min(LIMITS.topMin).max(LIMITS.topMax).meta({ description: 'How many chunks were retrieved.' }),
       max_chars: z.int().nullable().meta({ description: 'The cap on `context`, or null.' }),
-      source: z.string().nullable().meta({ description: 'The source filter, or null.' }),
+      source: sourceFilter(),
+      phrase_notice: phraseNotice(),
       chunks: z.array(RagChunk).meta({ description: 'The numbered passages, in the order of `context`.' }),
       context: z.string().meta({ description: 'The passages numbered [1]..[n] with their citations, ready to paste into a prompt.' }),
       sources: z.array(SourceMeta).meta({ description: 'The distinct sources cited, in order of first citation.' }),
@@ -282,7 +321,7 @@ export const GlossaryResponse = named(
   z
     .object({
       query: z.string().nullable().meta({ description: 'The filter text, or null for every entry.' }),
-      total: count().meta({ description: 'Number of entries returned.' }),
+      ...pageOf('entries'),
       entries: z.array(GlossaryItem).meta({ description: 'Best match first when filtered, else A to Z.' }),
       ...licensed,
     })
@@ -313,7 +352,7 @@ export const WisdomResponse = named(
   z
     .object({
       category: z.string().nullable().meta({ description: 'The category filter, or null.' }),
-      total: count().meta({ description: 'Number of entries returned.' }),
+      ...pageOf('entries'),
       entries: z.array(WisdomEntry).meta({ description: 'By category, then id.' }),
       categories: z.array(CategoryCount).meta({ description: 'Every category with its number of entries, whatever the filter.' }),
       ...licensed,

@@ -25,3 +25,44 @@ export function holdings({ corpus }: Pick<Service, 'corpus'>): string {
 
 /** A result's kind, as a model reading text sees it. */
 export const kindLabel = (kind: 'primary' | 'explainer') => (kind === 'primary' ? 'official text' : 'OCC explainer');
+
+/** The opening of a text on one line, cut at a word within `max` characters, "…" when cut. */
+export function excerpt(text: string, max: number): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:]+$/, '')}…`;
+}
+
+/** The filter and other phrasings of a search, as the head line of its rendering states them. */
+export function scope(answer: { queries: readonly string[]; source: readonly string[] | null }): string {
+  const also = answer.queries.length > 0 ? ` (also: ${answer.queries.map((q) => `"${q}"`).join('; ')})` : '';
+  const within = answer.source === null ? '' : ` in ${answer.source.length === 1 ? 'source' : 'sources'} ${answer.source.join(', ')}`;
+  return `${also}${within}`;
+}
+
+/** The notice of a search that found nothing because of its quoted phrases, as a line for the model. */
+export function phraseLine(notice: { phrases: readonly string[]; words_alone_total: number } | null): string {
+  if (notice === null) return '';
+  const quoted = notice.phrases.map((p) => `"${p}"`).join(', ');
+  const alone =
+    notice.words_alone_total > 0
+      ? `the same words without the quote marks match ${plural(notice.words_alone_total, 'chunk')}: search again without the quotes`
+      : 'the words alone match nothing either';
+  return `\nNo chunk holds the quoted ${notice.phrases.length === 1 ? 'phrase' : 'phrases'} ${quoted} as written; ${alone}.`;
+}
+
+interface Page {
+  total: number;
+  offset: number;
+  next_offset: number | null;
+  entries: readonly unknown[];
+}
+
+/** Which entries of a paged answer it holds, when it is not the whole list. */
+export const pageLine = (page: Page): string =>
+  page.entries.length === page.total ? '' : page.entries.length === 0 ? `; none from ${page.offset + 1}` : `; ${page.offset + 1} to ${page.offset + page.entries.length} here`;
+
+/** The call that reads on, as a line, when there is a next page. */
+export const nextPage = (page: Page): string[] => (page.next_offset === null ? [] : [`More: call again with offset ${page.next_offset}.`]);

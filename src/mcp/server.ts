@@ -45,7 +45,7 @@ function definition(tool: Tool): ToolDefinition {
     name: tool.name,
     title: tool.title,
     description: tool.description,
-    inputSchema: inputSchema(tool.endpoint) as ToolDefinition['inputSchema'],
+    inputSchema: inputSchema(tool.endpoint, tool.defaults) as ToolDefinition['inputSchema'],
     outputSchema: outputSchema(tool.endpoint) as ToolDefinition['outputSchema'],
     // Every tool reads a fixed corpus: no side effects, same answer for the same arguments, no outside world.
     annotations: { title: tool.title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
@@ -84,7 +84,7 @@ export class OccMcp {
     if (tool === undefined) throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${name}"; the tools are: ${[...this.byName.keys()].join(', ')}.`);
     try {
       refuseUnknown(Object.keys(args), Object.keys(tool.endpoint.input.shape), 'argument', tool.name);
-      const input = parseInput(tool.endpoint, args) as z.output<z.ZodObject>;
+      const input = parseInput(tool.endpoint, { ...tool.defaults, ...args }) as z.output<z.ZodObject>;
       const work = async (): Promise<CallToolResult> => {
         const answer = licensed(await tool.endpoint.handler(input, { service: this.service, endpoints: ENDPOINTS, siteUrl: context.siteUrl }));
         return { content: [{ type: 'text', text: tool.render(answer) }], structuredContent: answer };

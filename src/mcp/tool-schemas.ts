@@ -12,12 +12,14 @@ type Json = Record<string, unknown>;
  * Each field's schema as validated (a query-string integer shows as the integer it must be), required unless
  * absence is allowed, and nothing else: a misspelt argument is refused rather than ignored.
  */
-export function inputSchema(endpoint: AnyEndpoint): Json {
+export function inputSchema(endpoint: AnyEndpoint, defaults: Readonly<Record<string, unknown>> = {}): Json {
   const fields = Object.entries(endpoint.input.shape as Record<string, z.ZodType>);
   const required = fields.filter(([, field]) => !field.safeParse(undefined).success).map(([name]) => name);
+  // A tool's own default (a page size where REST gives the whole list) is the one the schema states.
+  const published = (name: string, field: z.ZodType) => ({ ...jsonSchema(field, 'output'), ...(name in defaults ? { default: defaults[name] } : {}) });
   return {
     type: 'object',
-    properties: Object.fromEntries(fields.map(([name, field]) => [name, jsonSchema(field, 'output')])),
+    properties: Object.fromEntries(fields.map(([name, field]) => [name, published(name, field)])),
     ...(required.length > 0 ? { required } : {}),
     additionalProperties: false,
   };

@@ -14,6 +14,8 @@ export interface Tool {
   description: string;
   /** The declaration the tool runs: input, response and handler. */
   endpoint: Endpoint<z.ZodObject, z.ZodObject>;
+  /** Arguments taken when absent (ToolSpec.defaults). */
+  defaults: Readonly<Record<string, unknown>>;
   render(answer: Record<string, unknown>): string;
 }
 
@@ -22,6 +24,6 @@ export function tools(service: Service, endpoints: readonly AnyEndpoint[] = TOOL
   return endpoints.flatMap((endpoint) => {
     const spec = endpoint.tool;
     if (spec === undefined) return [];
-    return [{ name: spec.name, title: spec.title, description: spec.description(service), endpoint, render: (answer) => spec.render(answer) }];
+    return [{ name: spec.name, title: spec.title, description: spec.description(service), endpoint, defaults: spec.defaults ?? {}, render: (answer) => spec.render(answer) }];
   });
 }

@@ -86,7 +86,7 @@ export function endpoints(document: OpenApiDocument, examples: Readonly<Record<s
     const operation = asJson(asJson(paths[op.path])[op.method]);
     const parameters = (Array.isArray(operation['parameters']) ? operation['parameters'] : []).map((p: Json) => ({
       name: p['in'] === 'path' ? `{${String(p['name'])}}` : String(p['name']),
-      type: typeLabel(p['schema']),
+      type: `${typeLabel(p['schema'])}${p['style'] === 'form' ? ', comma-separated' : p['style'] === 'pipeDelimited' ? ', separated by |' : ''}`,
       required: p['required'] === true,
       description: String(p['description'] ?? ''),
     }));

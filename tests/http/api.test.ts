@@ -83,7 +83,7 @@ describe('GET /api/occ/search', () => {
     expect(all.body.results.length).toBe(5);
     const source = all.body.results[0]?.source ?? '';
     const one = await getJson<SearchResponse>(`/api/occ/search?q=risk&source=${source}&top=50`);
-    expect(one.body.source).toBe(source);
+    expect(one.body.source).toEqual([source]);
     expect(one.body.results.every((r) => r.source === source)).toBe(true);
     expect(one.body.total).toBeLessThanOrEqual(all.body.total);
   });
@@ -138,12 +138,12 @@ describe('GET /api/occ/search', () => {
     const body = expectProblem(await getJson(`/api/occ/search${query}`), 400, parameter);
     if (parameter === 'top') expect(body.detail).toMatch(/integer from 1 to 50/);
     if (parameter === 'source') expect(body.detail).toMatch(/\/api\/occ\/sources/);
-    if (parameter === 'tpo') expect(body.detail).toBe('Unknown parameter "tpo"; the parameters of GET /api/occ/search are: q, top, source.');
+    if (parameter === 'tpo') expect(body.detail).toBe('Unknown parameter "tpo"; the parameters of GET /api/occ/search are: q, top, queries, source.');
   });
 
   it.each([
     ['/api/occ/health?verbose=1', 'verbose', /GET \/api\/occ\/health takes no parameters/],
-    ['/api/occ/wisdom?categroy=risk', 'categroy', /the parameters of GET \/api\/occ\/wisdom are: category\./],
+    ['/api/occ/wisdom?categroy=risk', 'categroy', /the parameters of GET \/api\/occ\/wisdom are: category, limit, offset\./],
     ['/api/occ/sources/no-such-source?id=x', 'id', /takes no parameters/],
   ])('refuses the parameter it does not take in %s, naming the ones it takes', async (path, parameter, detail) => {
     expect(expectProblem(await getJson(path), 400, parameter).detail).toMatch(detail);
@@ -175,7 +175,7 @@ describe('POST /api/occ/rag', () => {
     const { status, body } = await postRag({ query: 'prohibited AI practices', top_k: 8, source: other });
     expect(status).toBe(200);
     const rag = body as unknown as RagResponse;
-    expect(rag.source).toBe(other);
+    expect(rag.source).toEqual([other]);
     expect(rag.chunks.length).toBeGreaterThan(0);
     expect(new Set(rag.chunks.map((c) => c.source))).toEqual(new Set([other]));
     expect(rag.sources.map((s) => s.id)).toEqual([other]);
@@ -223,7 +223,7 @@ describe('POST /api/occ/rag', () => {
 
   it('names the fields it takes when refusing one it does not, and refuses a query string', async () => {
     const body = expectProblem(await postRag('{"query": "risk", "topk": 3}'), 400, 'topk');
-    expect(body.detail).toBe('Unknown field "topk"; the fields of POST /api/occ/rag are: query, top_k, max_chars, source.');
+    expect(body.detail).toBe('Unknown field "topk"; the fields of POST /api/occ/rag are: query, queries, top_k, max_chars, source.');
     const response = await fetch(new URL('/api/occ/rag?top_k=3', baseUrl()), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": "risk"}' });
     const problem = expectProblem({ status: response.status, headers: response.headers, body: await response.json() }, 400, 'top_k');
     expect(problem.detail).toMatch(/reads its fields from the JSON body, not the query string/);
@@ -335,5 +335,120 @@ describe('HTTP rules for every API URL', () => {
     const response = await fetch(new URL('/api/occ/wisdom', baseUrl()), { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(((await response.json()) as WisdomResponse).total).toBeGreaterThan(0);
+  });
+});
+
+describe('a search built for agents (issue 35)', () => {
+  const sourceIds = async () => (await getJson<{ sources: { id: string }[] }>('/api/occ/sources')).body.sources.map((s) => s.id);
+
+  it('filters by several comma-separated sources, answering `source` as the array of ids', async () => {
+    const [a, b] = await sourceIds();
+    if (a === undefined || b === undefined) throw new Error('fewer than two sources');
+    const one = (id: string) => getJson<SearchResponse>(`/api/occ/search?q=risk&top=50&source=${id}`);
+    const both = await getJson<SearchResponse>(`/api/occ/search?q=risk&top=50&source=${a},${b},${a}`);
+    expect(both.status).toBe(200);
+    expect(both.body.source).toEqual([a, b]);
+    expect(both.body.total).toBe((await one(a)).body.total + (await one(b)).body.total);
+    expect(both.body.results.every((r) => r.source === a || r.source === b)).toBe(true);
+    const rag = await postRag({ query: 'risk management', source: [a, b], top_k: 8 });
+    expect(rag.status).toBe(200);
+    expect((rag.body as unknown as RagResponse).source).toEqual([a, b]);
+    expect((rag.body as unknown as RagResponse).chunks.every((c) => c.source === a || c.source === b)).toBe(true);
+  });
+
+  it('names the first unknown id among known ones', async () => {
+    const [known] = await sourceIds();
+    const body = expectProblem(await getJson(`/api/occ/search?q=risk&source=${known},no-such-source,other-unknown`), 400, 'source');
+    expect(body.detail).toBe('Unknown source "no-such-source"; GET /api/occ/sources lists the source ids.');
+    const rag = expectProblem(await postRag({ query: 'risk', source: [known, 'nope'] }), 400, 'source');
+    expect(rag.detail).toBe('Unknown source "nope"; GET /api/occ/sources lists the source ids.');
+  });
+
+  it.each([
+    ['?q=risk&source=eu-ai-act,,gdpr', /^"source" must not be blank; omit it to search every source/],
+    ['?q=risk&source=EU_AI_ACT', /^"source" must be lowercase letters and digits joined by hyphens/],
+    [`?q=risk&source=${Array.from({ length: 21 }, (_, i) => `s${i}`).join(',')}`, /^"source" lists 21 values; at most 20 are allowed\.$/],
+    ['?q=risk&source=a&source=b', /^Parameter "source" was given 2 times; give it once\.$/],
+  ])('GET /search%s is a 400 naming source', async (query, detail) => {
+    const body = expectProblem(await getJson(`/api/occ/search${query}`), 400, 'source');
+    expect(body.detail).toMatch(detail);
+  });
+
+  it('refuses the same faults in the /rag body, an array or a string', async () => {
+    expect(expectProblem(await postRag({ query: 'risk', source: 'no-such-source' }), 400, 'source').detail).toMatch(/^Unknown source "no-such-source"/);
+    expect(expectProblem(await postRag({ query: 'risk', source: [] }), 400, 'source').detail).toBe('"source" must not be empty; omit it instead.');
+    expect(expectProblem(await postRag({ query: 'risk', source: [5] }), 400, 'source').detail).toBe('"source" must be a string, got number 5.');
+  });
+
+  it('fuses other phrasings given with "|" (GET) or as an array (POST), echoing them in `queries`', async () => {
+    const plain = await getJson<SearchResponse>('/api/occ/search?q=human%20oversight&top=5');
+    expect(plain.body.queries).toEqual([]);
+    const fused = await getJson<SearchResponse>(`/api/occ/search?q=human%20oversight&top=5&queries=${encodeURIComponent('natural persons oversee|human oversight')}`);
+    expect(fused.status).toBe(200);
+    // A phrasing equal to q is searched once.
+    expect(fused.body.queries).toEqual(['natural persons oversee']);
+    expect(fused.body.results).toHaveLength(5);
+    // Fused scores are reciprocal ranks: at most the sum of 1/61 over the phrasings, best first.
+    const scores = fused.body.results.map((r) => r.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(scores[0]).toBeLessThanOrEqual(2 / 61 + 1e-6);
+    expect(fused.body.total).toBeGreaterThanOrEqual(plain.body.total);
+    const rag = await postRag({ query: 'Who must ensure human oversight?', queries: ['natural persons assigned oversight by deployers'], top_k: 4 });
+    expect(rag.status).toBe(200);
+    expect((rag.body as unknown as RagResponse).queries).toEqual(['natural persons assigned oversight by deployers']);
+    expect((rag.body as unknown as RagResponse).chunks.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['?q=risk&queries=a|b|c|d|e|f', /^"queries" lists 6 values; at most 5 are allowed\.$/],
+    ['?q=risk&queries=a||b', /^"queries" must not be blank/],
+    [`?q=risk&queries=${'a'.repeat(1001)}`, /^"queries" is 1001 characters long; at most 1000 are allowed\.$/],
+    ['?q=risk&queries=a&queries=b', /^Parameter "queries" was given 2 times; give it once\.$/],
+  ])('GET /search%s is a 400 naming queries', async (query, detail) => {
+    const body = expectProblem(await getJson(`/api/occ/search${query}`), 400, 'queries');
+    expect(body.detail).toMatch(detail);
+  });
+
+  it('says when a quoted phrase is why nothing matched, and what the words alone find', async () => {
+    const quoted = await getJson<SearchResponse>(`/api/occ/search?q=${encodeURIComponent('"oversight human zebra"')}`);
+    expect(quoted.body.total).toBe(0);
+    expect(quoted.body.phrase_notice).toEqual({ phrases: ['oversight human zebra'], matched: 0, words_alone_total: expect.any(Number) });
+    const alone = await getJson<SearchResponse>('/api/occ/search?q=oversight%20human%20zebra');
+    expect(quoted.body.phrase_notice?.words_alone_total).toBe(alone.body.total);
+    expect(alone.body.total).toBeGreaterThan(0);
+    // Found, or nothing quoted: no notice.
+    expect((await getJson<SearchResponse>(`/api/occ/search?q=${encodeURIComponent('"human oversight"')}`)).body.phrase_notice).toBeNull();
+    expect(alone.body.phrase_notice).toBeNull();
+    const rag = (await postRag({ query: '"oversight human zebra"' })).body as unknown as RagResponse;
+    expect(rag.chunks).toEqual([]);
+    expect(rag.phrase_notice).toMatchObject({ phrases: ['oversight human zebra'], matched: 0, words_alone_total: alone.body.total });
+  });
+
+  it('pages /glossary and /wisdom when asked, and keeps the whole list without limit', async () => {
+    for (const path of ['/api/occ/glossary', '/api/occ/wisdom']) {
+      const whole = await getJson<GlossaryResponse>(path);
+      expect(whole.body).toMatchObject({ limit: null, offset: 0, next_offset: null });
+      expect(whole.body.entries).toHaveLength(whole.body.total);
+      const first = await getJson<GlossaryResponse>(`${path}?limit=2`);
+      expect(first.body).toMatchObject({ total: whole.body.total, limit: 2, offset: 0, next_offset: 2 });
+      expect(first.body.entries).toEqual(whole.body.entries.slice(0, 2));
+      const last = await getJson<GlossaryResponse>(`${path}?limit=200&offset=${whole.body.total - 1}`);
+      expect(last.body).toMatchObject({ next_offset: null, offset: whole.body.total - 1 });
+      expect(last.body.entries).toEqual(whole.body.entries.slice(-1));
+      for (const bad of ['limit=0', 'limit=201', 'limit=x', 'offset=-1']) {
+        const parameter = bad.split('=')[0];
+        expectProblem(await getJson(`${path}?${bad}`), 400, parameter);
+      }
+    }
+    const filtered = await getJson<GlossaryResponse>('/api/occ/glossary?q=risk&limit=1');
+    expect(filtered.body.entries).toHaveLength(1);
+    expect(filtered.body.total).toBeGreaterThan(1);
+  });
+
+  it('describes the list parameters in the OpenAPI document as a comma list and a "|" list', async () => {
+    const doc = (await getJson<Record<string, any>>('/api/occ/openapi.json')).body;
+    const parameters = doc['paths']['/api/occ/search']['get']['parameters'] as Record<string, any>[];
+    expect(parameters.find((p) => p['name'] === 'source')).toMatchObject({ style: 'form', explode: false, schema: { type: 'array', maxItems: 20 } });
+    expect(parameters.find((p) => p['name'] === 'queries')).toMatchObject({ style: 'pipeDelimited', explode: false, schema: { type: 'array', maxItems: 5 } });
   });
 });

@@ -104,22 +104,28 @@ describe('every tool with good arguments', () => {
   it('search: the best chunks with absolute URLs, within top and the source filter', async () => {
     const result = await call('search', { q: 'human oversight', top: 3 });
     const body = structured(check, tools.get('search')!, result);
-    expect(body).toMatchObject({ query: 'human oversight', top: 3, source: null, license: 'CC-BY-4.0' });
+    expect(body).toMatchObject({ query: 'human oversight', queries: [], top: 3, source: null, phrase_notice: null, license: 'CC-BY-4.0' });
     expect(body['results']).toHaveLength(3);
     expect(body['total']).toBeGreaterThanOrEqual(3);
     expect(body['results'][0]['url']).toMatch(new RegExp(`^${base}/sources/`));
-    // The text rendering carries what a model needs to cite and to follow up: ids, URLs, the text itself.
+    // The text rendering carries what a model needs to cite and to follow up: ids, URLs, titles, a snippet; not the full texts.
     const text = textOf(result);
     for (const r of body['results']) {
       expect(text).toContain(r['id']);
       expect(text).toContain(r['url']);
+      expect(text).toContain(r['title']);
     }
+    expect(text.length).toBeLessThan(body['results'].reduce((n: number, r: { text: string }) => n + r.text.length, 0));
     expect(text).toContain(body['attribution']);
 
     const source = body['results'][0]['source'];
     const within = await answer('search', { q: 'risk', source, top: LIMITS.topMax });
     expect(within['results'].length).toBeGreaterThan(0);
     expect(within['results'].every((r: { source: string }) => r.source === source)).toBe(true);
+    const sources = [...new Set(body['results'].map((r: { source: string }) => r.source))];
+    const among = await answer('search', { q: 'risk', source: sources, queries: ['risk management'], top: LIMITS.topMax });
+    expect(among).toMatchObject({ source: sources, queries: ['risk management'] });
+    expect(among['results'].every((r: { source: string }) => sources.includes(r.source))).toBe(true);
     expect((await answer('search', { q: 'zzqqxxj' }))['results']).toEqual([]);
   });
 
@@ -130,7 +136,10 @@ describe('every tool with good arguments', () => {
     expect(body['chunks'].length).toBeGreaterThan(0);
     expect(body['context'].length).toBeLessThanOrEqual(2000);
     expect(body['context']).toMatch(/^\[1\] /);
-    expect(textOf(result)).toContain(body['context']);
+    // The text cites each passage and points to the full ones; it does not repeat `context`.
+    const text = textOf(result);
+    expect(text).not.toContain(body['context']);
+    for (const c of body['chunks']) expect(text).toContain(`[${c['n']}] ${c['citation']['title']}`);
     const rest = await (await fetch(`${base}/api/occ/rag`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(args) })).json();
     expect(body['chunks']).toEqual(rest.chunks);
     expect(body['sources']).toEqual(rest.sources);
@@ -140,10 +149,14 @@ describe('every tool with good arguments', () => {
     const found = await answer('lookup_glossary', { q: 'GPAI' });
     expect(found['query']).toBe('GPAI');
     expect(found['entries'][0]['aliases'].concat(found['entries'][0]['term'])).toContain('GPAI');
-    const all = await answer('lookup_glossary', {});
+    // Over MCP the whole glossary comes in pages of 50 by default; REST gives it whole unless asked.
+    const first = await answer('lookup_glossary', {});
     const rest = await (await fetch(`${base}/api/occ/glossary`)).json();
-    expect(all['total']).toBe(rest.total);
-    expect(all['entries']).toEqual(rest.entries);
+    expect(first).toMatchObject({ total: rest.total, limit: 50, offset: 0 });
+    const pages = [first];
+    while (pages.at(-1)!['next_offset'] !== null) pages.push(await answer('lookup_glossary', { limit: 200, offset: pages.at(-1)!['next_offset'] }));
+    expect(pages.flatMap((page) => page['entries'])).toEqual(rest.entries);
+    expect(await answer('lookup_glossary', { limit: 3, offset: 2 })).toEqual(await (await fetch(`${base}/api/occ/glossary?limit=3&offset=2`)).json());
   });
 
   it('list_sources: the registry as GET /sources gives it', async () => {
@@ -215,7 +228,12 @@ describe('bad arguments are tool errors worded as the REST API words its problem
     { tool: 'search', args: { q: 'risk', top: 'abc' }, rest: { path: '/api/occ/search?q=risk&top=abc' } },
     { tool: 'search', args: { q: 'risk', source: 'no-such-source' }, rest: { path: '/api/occ/search?q=risk&source=no-such-source' } },
     { tool: 'search', args: { q: 42 }, expected: '"q" must be a string, got number 42.' },
-    { tool: 'search', args: { query: 'risk' }, expected: 'Unknown argument "query"; the arguments of search are: q, top, source.' },
+    { tool: 'search', args: { query: 'risk' }, expected: 'Unknown argument "query"; the arguments of search are: q, top, queries, source.' },
+    { tool: 'search', args: { q: 'risk', source: ['eu-ai-act-overview', 'no-such-source'] }, rest: { path: '/api/occ/search?q=risk&source=eu-ai-act-overview,no-such-source' } },
+    { tool: 'search', args: { q: 'risk', queries: ['a', 'b', 'c', 'd', 'e', 'f'] }, rest: { path: '/api/occ/search?q=risk&queries=a|b|c|d|e|f' } },
+    { tool: 'get_context', args: { query: 'risk', source: ['no-such-source'] }, rest: { path: '/api/occ/rag', body: { query: 'risk', source: ['no-such-source'] } } },
+    { tool: 'lookup_glossary', args: { limit: 0 }, rest: { path: '/api/occ/glossary?limit=0' } },
+    { tool: 'list_wisdom', args: { offset: 2_000_000 }, rest: { path: '/api/occ/wisdom?offset=2000000' } },
     { tool: 'get_context', args: {}, rest: { path: '/api/occ/rag', body: {} } },
     { tool: 'get_context', args: { query: 42 }, rest: { path: '/api/occ/rag', body: { query: 42 } } },
     { tool: 'get_context', args: { query: tooLong }, rest: { path: '/api/occ/rag', body: { query: tooLong } } },

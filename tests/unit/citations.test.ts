@@ -24,7 +24,7 @@ const titles = new Map(corpus.sources.map((s) => [s.meta.id, s.meta.title]));
 const index = buildIndex(corpus.chunks.map((c) => indexDoc(c, titles.get(c.source) ?? '')));
 const engine = (citationWeight?: number) => new SearchEngine(index, corpus.chunks, { citationWeight });
 const provisions = (e: SearchEngine, q: string, source?: string) =>
-  e.search(q, { top: 10, source }).hits.map((h) => h.chunk.pinpoint ?? h.chunk.heading);
+  e.search(q, { top: 10, sources: source === undefined ? undefined : [source] }).hits.map((h) => h.chunk.pinpoint ?? h.chunk.heading);
 
 describe('provisions cited by the explanations of them', () => {
   const q = 'How much can a maker be fined?';

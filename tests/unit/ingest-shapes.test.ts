@@ -58,9 +58,9 @@ describe('ingest of an act in the older OJ HTML (classes without oj-, no eli-con
     expect(body(result.text)).toContain('\n\n3. Any treatment given to the colonies, including:\n\n(a) the product used;\n\n(b) the dose.\n');
   });
 
-  it('takes the front-matter from the OJ header; without an ELI the id comes from the numbered title and --url is needed', async () => {
+  it('takes the front-matter from the OJ header; without an ELI, CELEX or --url the act names itself by its title line', async () => {
     const { result, meta } = await ingestFixture('older-oj-regulation.html', { url: 'https://example.org/beehives' });
-    expect(result.id).toBe('regulation-eu-2098-42');
+    expect(result.id).toBe('eu-reg-2098-42');
     expect(meta).toMatchObject({
       title: 'REGULATION (EU) 2098/42 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL (Beehive Records Regulation)',
       publisher: 'Official Journal of the European Union',
@@ -68,7 +68,13 @@ describe('ingest of an act in the older OJ HTML (classes without oj-, no eli-con
       version: 'Official Journal of the European Union, L 119/1, 4.5.2098',
       language: 'en',
     });
-    await expect(ingest(bytes(read('older-oj-regulation.html')), { origin: 'old.html' })).rejects.toThrow(/states no canonical link or ELI; pass --url/);
+    // --url stays an override; without it the url is the ELI the title line gives.
+    expect(meta['url']).toBe('https://example.org/beehives');
+    const named = await ingest(bytes(read('older-oj-regulation.html')), { origin: 'old.html' });
+    expect(named.text).toMatch(/^url: "https:\/\/data\.europa\.eu\/eli\/reg\/2098\/42\/oj"$/m);
+    // A page naming nothing (no ELI, CELEX or numbered title of an act) still asks for --url.
+    const unnamed = read('older-oj-regulation.html').replace('REGULATION (EU) 2098/42 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL', 'RULES ON BEEHIVE RECORDS');
+    await expect(ingest(bytes(unnamed), { origin: 'old.html', id: 'beehives' })).rejects.toThrow(/states no canonical link or ELI; pass --url/);
   });
 
   it('takes the ELI and the CELEX number from the metadata of a page saved from EUR-Lex', async () => {

@@ -136,7 +136,8 @@ describe('ingest of EUR-Lex Official Journal HTML', () => {
     ]);
     expect(result.text).toContain('\nlanguage: "fr"\n');
     const unnamed = await ingest(bytes(french), { origin: 'fr.html', url: 'https://example.org/fr', publisher: 'Journal officiel' });
-    expect(unnamed.id).toBe('reglement-ue-2099-7');
+    // The act names itself: "RÈGLEMENT (UE) 2099/7" is the ELI's reg/2099/7, whatever the language.
+    expect(unnamed.id).toBe('eu-reg-2099-7');
   });
 
   it('refuses an unknown format, other HTML and an empty file, naming the file and what is supported', async () => {

@@ -702,7 +702,27 @@ describe('a citation two instruments could hold', () => {
     const all = [...chunks, ...other];
     const engine = new SearchEngine(buildIndex(all.map((c) => indexDoc(c, c.source))), all);
     expect(engine.search('Art 5(1) gadgets', { top: 1 }).hits[0]?.chunk.source).toBe('other');
-    expect(engine.search('Art 5(1) gadgets', { top: 1, source: 'widgets' }).hits[0]?.chunk.pinpoint).toMatch(/^Arts?\. 5\(1\)/);
+    expect(engine.search('Art 5(1) gadgets', { top: 1, sources: ['widgets'] }).hits[0]?.chunk.pinpoint).toMatch(/^Arts?\. 5\(1\)/);
+  });
+
+  it('is pinned within several sources when only one of them holds it, and not when two do', () => {
+    const other = chunkSections('other', splitSections('## Article 5: Gadgets\n\nGadgets are regulated here.', 'Other').sections);
+    const notes = chunkSections('notes', splitSections('## Notes\n\nArticle 5, Article 5, Article 5: a note on Article 5.', 'Notes').sections);
+    const all = [...chunks, ...other, ...notes];
+    const engine = new SearchEngine(buildIndex(all.map((c) => indexDoc(c, c.source))), all);
+    const first = (sources?: string[]) => engine.search('Article 5', { top: 1, sources }).hits[0]?.chunk;
+    // The note outranks either Article on its words; a citation one source holds is put first all the same.
+    // On its words alone the note outranks the widget Act's Article 5; the citation, held by two sources, pins nothing.
+    const ranked = engine.search('Article 5', { top: 10 }).hits.map((h) => h.chunk.source);
+    expect(ranked.indexOf('notes')).toBeLessThan(ranked.indexOf('widgets'));
+    expect(first()?.source).toBe('other');
+    // Restricted to sources of which only one holds an Article 5, that one is put first.
+    expect(first(['widgets'])?.pinpoint).toMatch(/^Art\. 5/);
+    expect(first(['widgets', 'notes'])?.pinpoint).toMatch(/^Art\. 5/);
+    expect(first(['notes', 'widgets'])?.source).toBe('widgets');
+    expect(first(['notes', 'other'])?.source).toBe('other');
+    // Two of them hold one: which is meant is not guessed, and the ranking is the words'.
+    expect(first(['widgets', 'other', 'notes'])).toEqual(first());
   });
 });
 

@@ -71,8 +71,85 @@ describe('MCP tools over entries with as_of and a changelog', () => {
     const { body } = await answer('search', { q: 'oversight', top: 2 });
     const { ENDPOINTS } = await import('../../src/api/endpoints/index.js');
     const { search } = await import('../../src/api/endpoints/search.js');
-    const rest = await search.handler({ q: 'oversight', top: 2, source: undefined }, { service, endpoints: ENDPOINTS, ...context });
+    const rest = await search.handler({ q: 'oversight', top: 2, queries: undefined, source: undefined }, { service, endpoints: ENDPOINTS, ...context });
     expect(body).toEqual({ ...rest, license: 'CC-BY-4.0', attribution: attribution() });
+  });
+});
+
+describe('MCP answers carry the data once: compact text beside the structured answer', () => {
+  it('search: ids, titles, URLs and snippets in the text, the full texts only in the structured answer', async () => {
+    const { body, text } = await answer('search', { q: 'oversight', top: 3 });
+    expect(body['results'].length).toBeGreaterThan(0);
+    for (const r of body['results']) {
+      expect(text).toContain(r['id']);
+      expect(text).toContain(r['url']);
+      expect(text).toContain(r['title']);
+    }
+    // No JSON, and no full text the snippet leaves out.
+    expect(text).not.toContain('{"');
+    const long = body['results'].find((r: { text: string; snippet: string }) => r.text.replace(/\s+/g, ' ').length > r.snippet.length + 20);
+    if (long !== undefined) expect(text).not.toContain(long['text'].replace(/\s+/g, ' '));
+    expect(text).toMatch(/get_chunk/);
+    expect(mcp.definitions.find((d) => d.name === 'search')?.description).toMatch(/full texts are in the structured answer/);
+  });
+
+  it('get_context: the text is the numbered context a model answers from, once, with the sources and their kind', async () => {
+    const { body, text } = await answer('get_context', { query: 'human oversight of high-risk systems', top_k: 3 });
+    expect(body['chunks'].length).toBeGreaterThan(0);
+    for (const c of body['chunks']) {
+      expect(text).toContain(`[${c['n']}] ${c['citation']['title']}`);
+      expect(text).toContain(c['citation']['url']);
+    }
+    expect(text.startsWith(body['context'])).toBe(true);
+    expect(text.split(body['context']).length).toBe(2);
+    expect(text).toMatch(/Sources cited:\n- .*\(alpha-act; official text by /);
+  });
+
+  it('search and get_context: several sources, other phrasings and a phrase nothing holds', async () => {
+    const both = await answer('search', { q: 'oversight', source: ['alpha-act', 'beta-framework'], queries: ['human review'] });
+    expect(both.body).toMatchObject({ source: ['alpha-act', 'beta-framework'], queries: ['human review'], phrase_notice: null });
+    expect(both.text).toContain('(also: "human review") in sources alpha-act, beta-framework.');
+    expect((await answer('search', { q: 'oversight', source: 'alpha-act' })).body['source']).toEqual(['alpha-act']);
+    const quoted = await answer('search', { q: '"oversight human"' });
+    expect(quoted.body['total']).toBe(0);
+    expect(quoted.body['phrase_notice']).toEqual({ phrases: ['oversight human'], matched: 0, words_alone_total: expect.any(Number) });
+    expect(quoted.body['phrase_notice']['words_alone_total']).toBeGreaterThan(0);
+    expect(quoted.text).toMatch(/No chunk holds the quoted phrase "oversight human" as written; the same words without the quote marks match \d+ chunks?: search again without the quotes\./);
+    const context = await answer('get_context', { query: '"oversight human"', queries: ['"human oversight zebra"'] });
+    expect(context.body['phrase_notice']).toMatchObject({ phrases: ['oversight human', 'human oversight zebra'], matched: 0 });
+    expect(context.text).toMatch(/^Nothing in the corpus matches/);
+  });
+});
+
+describe('MCP lists in pages', () => {
+  it('lookup_glossary and list_wisdom default to a page, publish that default, and walk to the whole list', async () => {
+    for (const [name, schema] of [['lookup_glossary', 'GlossaryResponse'], ['list_wisdom', 'WisdomResponse']] as const) {
+      const definition = mcp.definitions.find((d) => d.name === name)!;
+      expect((definition.inputSchema.properties as Record<string, any>)['limit'], schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 200, default: 50 });
+      const first = await answer(name, {});
+      expect(first.body).toMatchObject({ limit: 50, offset: 0 });
+      const all = first.body['total'] as number;
+      expect(all).toBeGreaterThan(1);
+      const walked: string[] = [];
+      let offset: number | null = 0;
+      while (offset !== null) {
+        const page: { body: Record<string, any>; text: string } = await answer(name, { limit: 1, offset });
+        expect(page.body['entries']).toHaveLength(1);
+        expect(page.body['total']).toBe(all);
+        walked.push(page.body['entries'][0]['id']);
+        if (page.body['next_offset'] !== null) expect(page.text).toContain(`More: call again with offset ${page.body['next_offset']}.`);
+        offset = page.body['next_offset'];
+      }
+      expect(walked).toEqual(first.body['entries'].map((e: { id: string }) => e.id));
+      const past = await answer(name, { offset: all });
+      expect(past.body).toMatchObject({ entries: [], next_offset: null, total: all });
+    }
+  });
+
+  it('refuses a page size out of range in the REST wording', async () => {
+    const result = await mcp.call('list_wisdom', { limit: 201 }, context);
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toBe('"limit" must be an integer from 1 to 200, got number 201.');
   });
 });
 
@@ -89,6 +166,12 @@ describe('MCP tool failures', () => {
     expect(await refused('get_source', {})).toBe('"id" is required: lowercase letters and digits joined by hyphens, such as "eu-ai-act".');
     expect(await refused('list_wisdom', { category: 'nope' })).toMatch(/^Unknown category "nope"; the categories are: /);
     expect(await refused('list_sources', { top: 5 })).toBe('Unknown argument "top"; list_sources takes no arguments.');
+    expect(await refused('search', { q: 'risk', source: ['alpha-act', 'nope'] })).toBe('Unknown source "nope"; GET /api/occ/sources lists the source ids.');
+    expect(await refused('search', { q: 'risk', source: [] })).toBe('"source" must not be empty; omit it instead.');
+    expect(await refused('search', { q: 'risk', source: 5 })).toBe('"source" must be a source id or an array of them (in a query string, comma-separated), got number 5.');
+    expect(await refused('get_context', { query: 'risk', source: Array.from({ length: 21 }, (_, i) => `s${i}`) })).toBe('"source" lists 21 values; at most 20 are allowed.');
+    expect(await refused('get_context', { query: 'risk', queries: ['a', 'b', 'c', 'd', 'e', 'f'] })).toBe('"queries" lists 6 values; at most 5 are allowed.');
+    expect(await refused('get_context', { query: 'risk', queries: ['  '] })).toBe('"queries" must not be blank: give 1 to 1000 characters.');
   });
 
   it('answer an unknown tool with a protocol error listing the tools', async () => {

@@ -53,7 +53,7 @@ describe('RAG context assembly', () => {
   });
 
   it('draws on one source only when given one', () => {
-    const guide = rag('vendor audit checklist', { topK: 3, source: 'guide' });
+    const guide = rag('vendor audit checklist', { topK: 3, sources: ['guide'] });
     expect(guide.chunks.map((c) => c.ids)).toEqual([['guide:7']]);
     expect(guide.sources.map((s) => s.id)).toEqual(['guide']);
     expect(rag('vendor audit checklist', { topK: 3 }).sources.map((s) => s.id)).toContain('act');

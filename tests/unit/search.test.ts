@@ -53,10 +53,23 @@ describe('search over the fixture content', () => {
 
   it('filters by source and counts all matches', () => {
     const all = engine.search('risks', { top: 1 });
-    const beta = engine.search('risks', { top: 10, source: 'beta-framework' });
+    const beta = engine.search('risks', { top: 10, sources: ['beta-framework'] });
     expect(all.hits).toHaveLength(1);
     expect(all.total).toBeGreaterThan(beta.total);
     expect(beta.hits.every((h) => h.chunk.source === 'beta-framework')).toBe(true);
+  });
+
+  it('filters by several sources: their matches together, in the ranking of the whole corpus; an empty list filters nothing', () => {
+    const ids = [...new Set(corpus.chunks.map((c) => c.source))];
+    expect(ids.length).toBeGreaterThanOrEqual(2);
+    const each = ids.map((id) => engine.search('risks', { top: 50, sources: [id] }).total);
+    const both = engine.search('risks', { top: 50, sources: ids });
+    expect(each.every((n) => n > 0)).toBe(true);
+    expect(both.total).toBe(each.reduce((a, b) => a + b, 0));
+    expect(both).toEqual(engine.search('risks', { top: 50 }));
+    // An id no chunk has adds nothing; the filter is the union of the ids given.
+    expect(engine.search('risks', { top: 50, sources: [ids[0]!, 'no-such-source'] })).toEqual(engine.search('risks', { top: 50, sources: [ids[0]!] }));
+    expect(engine.search('risks', { top: 50, sources: [] })).toEqual(engine.search('risks', { top: 50 }));
   });
 
   it('expands a glossary acronym to its full term, and the term to its acronym', () => {

@@ -14,6 +14,6 @@ export const glossaryFile = endpoint({
   errors: {},
   cache: 'short',
   prerendered: true,
-  handler: (_input, { service }) => ({ query: null, total: service.corpus.glossary.length, entries: glossaryItems(service.corpus.glossary) }),
+  handler: (_input, { service }) => ({ query: null, total: service.corpus.glossary.length, limit: null, offset: 0, next_offset: null, entries: glossaryItems(service.corpus.glossary) }),
   examples: () => [{ summary: 'The whole glossary', status: 200 }],
 });

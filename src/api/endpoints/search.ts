@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { queryInteger, slugParam, text } from '../fields.js';
+import { fusedSearch } from '../../core/search/fusion.js';
+import { unquoted } from '../../core/search/search.js';
+import { listParam, queryInteger, slugParam, text } from '../fields.js';
 import { API_BASE, LIMITS } from '../limits.js';
 import { HttpProblem } from '../problem.js';
 import { SearchResponse } from '../schemas.js';
 import type { Service } from '../service.js';
-import { credit, holdings, kindLabel, plural, where } from '../tool-text.js';
+import { credit, excerpt, holdings, kindLabel, phraseLine, plural, scope, where } from '../tool-text.js';
 
 /** A search asking for more results than this is expensive (measured 0.8 to 2.8 ms of handler CPU above it). */
 export const EXPENSIVE_TOP = 20;
@@ -17,11 +19,48 @@ export function exampleQuery(service: Service): string {
   return service.corpus.chunks.at(0)?.heading ?? 'human oversight';
 }
 
-/** A `source` filter names a source that exists, or the request fails on that parameter (/search and /rag alike). */
-export function checkSource(service: Service, source: string | undefined): void {
-  if (source !== undefined && !service.sourcesById.has(source)) {
-    throw new HttpProblem(400, `Unknown source "${source}"; GET /api/occ/sources lists the source ids.`, 'source');
+/** The longest snippet a tool's text shows (search cuts snippets near 200 characters already). */
+const SNIPPET_CHARS = 300;
+
+/** At most this many source ids in one `source` filter. */
+export const MAX_SOURCES = 20;
+/** At most this many other phrasings beside the query. */
+export const MAX_PHRASINGS = 5;
+
+/** The `source` filter of /search and /rag: one source id, or several (comma-separated in a query string). */
+export const sourceFilter = (omitted: string, description: string) =>
+  listParam('source', slugParam('source', 'eu-ai-act', omitted), { separator: ',', max: MAX_SOURCES, what: 'a source id', description });
+
+/** The `queries` of /search and /rag: other phrasings of the same need (separated by "|" in a query string). */
+export const otherPhrasings = (name: string) =>
+  listParam('queries', text('queries', 'Another phrasing'), {
+    separator: '|',
+    max: MAX_PHRASINGS,
+    what: 'a phrasing',
+    description:
+      `Up to ${MAX_PHRASINGS} other phrasings of the same need, searched beside \`${name}\` and fused with it by reciprocal rank fusion ` +
+      '(k = 60): the law\'s own terms ("deployer", "natural persons") beside everyday words, a synonym, a narrower wording. ' +
+      'In a query string, one parameter with the phrasings separated by "|".',
+  });
+
+/** Every id of a `source` filter names a source that exists, or the request fails on that parameter, naming the first unknown one (/search and /rag alike). */
+export function checkSources(service: Service, sources: readonly string[] | undefined): void {
+  const unknown = sources?.find((id) => !service.sourcesById.has(id));
+  if (unknown !== undefined) {
+    throw new HttpProblem(400, `Unknown source "${unknown}"; GET /api/occ/sources lists the source ids.`, 'source');
   }
+}
+
+/**
+ * When the query's quoted phrases are why nothing matched: the phrases, and how many chunks their words find
+ * without the quotes (searched for that count only). Null when something matched or nothing was quoted.
+ */
+export function phraseNotice(service: Service, phrasings: readonly string[], total: number, sources: readonly string[] | undefined) {
+  if (total > 0) return null;
+  const phrases = phrasings.flatMap((p) => service.engine.phrases(p));
+  if (phrases.length === 0) return null;
+  const loose = fusedSearch(service.engine, phrasings.map(unquoted), { top: 1, sources, snippets: false });
+  return { phrases, matched: 0 as const, words_alone_total: loose.total };
 }
 
 export const search = endpoint({
@@ -30,9 +69,11 @@ export const search = endpoint({
   path: `${API_BASE}/search`,
   summary: 'Search the corpus',
   description:
-    'BM25 full-text search over the chunks of every source (or of one). Any text is accepted: punctuation is ' +
-    'never query syntax, except that words in double quotes ("human oversight") must occur in that order. A glossary ' +
-    'term, alias or acronym in the query (GPAI, FRIA, DPIA) also searches its other names at a lower weight. Each ' +
+    'BM25 full-text search over the chunks of every source (or of those named in `source`). Any text is accepted: punctuation is ' +
+    'never query syntax, except that words in double quotes ("human oversight") must occur in that order; when a quoted ' +
+    'phrase is why nothing matched, `phrase_notice` says how many chunks its words find alone. A glossary ' +
+    'term, alias or acronym in the query (GPAI, FRIA, DPIA) also searches its other names at a lower weight. `queries` ' +
+    'adds other phrasings of the same need, each searched and fused with `q` by reciprocal rank fusion. Each ' +
     'result carries its source, section path, a snippet with the offsets of the matched words, and the URL of its ' +
     'section on this site.',
   input: z.object({
@@ -40,19 +81,29 @@ export const search = endpoint({
     top: queryInteger('top', LIMITS.topMin, LIMITS.topMax, LIMITS.topDefault).meta({
       description: `How many results to return: ${LIMITS.topMin} to ${LIMITS.topMax}, default ${LIMITS.topDefault}.`,
     }),
-    source: slugParam('source', 'eu-ai-act', 'to search every source (GET /api/occ/sources lists the ids)').optional().meta({ description: 'Only chunks of this source id (see /sources).' }),
+    queries: otherPhrasings('q'),
+    source: sourceFilter(
+      'to search every source (GET /api/occ/sources lists the ids)',
+      `Only chunks of these source ids (see /sources): one id, or up to ${MAX_SOURCES} comma-separated ("eu-ai-act,gdpr").`,
+    ),
   }),
   response: SearchResponse,
-  errors: { 400: '`q` missing, blank or too long; `top` out of range; a blank, malformed or unknown `source`; a parameter given twice.' },
+  errors: {
+    400: `\`q\` missing, blank or too long; a blank or too long phrasing in \`queries\`, or more than ${MAX_PHRASINGS}; \`top\` out of range; a blank, malformed or unknown id in \`source\`, or more than ${MAX_SOURCES}; a parameter given twice.`,
+  },
   cache: 'short',
-  handler({ q, top, source }, { service, siteUrl }) {
-    checkSource(service, source);
-    const { total, hits } = service.engine.search(q, { top, source });
+  handler({ q, top, queries, source }, { service, siteUrl }) {
+    checkSources(service, source);
+    const phrasings = [q, ...(queries ?? []).filter((p) => p !== q)];
+    const { total, hits } = fusedSearch(service.engine, phrasings, { top, sources: source });
+    const fused = phrasings.length > 1;
     return {
       query: q,
+      queries: phrasings.slice(1),
       top,
       source: source ?? null,
       total,
+      phrase_notice: phraseNotice(service, phrasings, total, source),
       results: hits.map(({ chunk, score, snippet }) => ({
         ...chunk,
         url: siteUrl(chunk.url),
@@ -60,30 +111,37 @@ export const search = endpoint({
         title: service.sourcesById.get(chunk.source)!.title,
         source_kind: service.sourcesById.get(chunk.source)!.kind,
         as_of: service.sourcesById.get(chunk.source)!.as_of,
-        score: Number(score.toFixed(4)),
+        // Fused scores are reciprocal ranks (about 0.016 to 0.1), kept to 6 decimals so that neighbours differ.
+        score: Number(score.toFixed(fused ? 6 : 4)),
         snippet: snippet.text,
         highlights: snippet.highlights,
       })),
     };
   },
-  cost: (arg) => (Number(arg('top')) > EXPENSIVE_TOP ? 'expensive' : 'cheap'),
+  // Each phrasing is a search of its own, read FUSION_DEPTH deep: a search with other phrasings counts as large.
+  cost: (arg) => (Number(arg('top')) > EXPENSIVE_TOP || arg('queries') != null ? 'expensive' : 'cheap'),
   tool: {
     name: 'search',
     title: 'Search the AI-governance corpus',
     description: (service) =>
-      `Full-text search (BM25) over OCC's AI-governance corpus: ${holdings(service)} Returns the best-matching chunks, best first, each with its full text, ` +
-      'a snippet around the matched words, its heading path, source id and title, and a URL to cite. Use it to find where a topic ' +
+      `Full-text search (BM25) over OCC's AI-governance corpus: ${holdings(service)} Returns the best-matching chunks, best first. The text lists each result's ` +
+      'number, source title, pinpoint ("Art. 14(4)"), heading path, kind (official text or OCC explainer), chunk id, URL to cite and a snippet around the matched words; the ' +
+      "full texts are in the structured answer (results[].text) and get_chunk returns any chunk by id. Use it to find where a topic " +
       'is covered or to collect passages to quote; to answer a question with ready, numbered citations, prefer get_context. ' +
-      'Glossary synonyms are searched too ("GPAI" also finds "general-purpose AI"); a "quoted phrase" must occur as written; ' +
-      `source restricts to one document (ids from list_sources). Limits: q 1 to ${LIMITS.queryMaxChars} characters; ` +
+      'Glossary synonyms are searched too ("GPAI" also finds "general-purpose AI"); a "quoted phrase" must occur as written (when ' +
+      'that is why nothing matched, the answer says what the words alone find). queries: up to ' +
+      `${MAX_PHRASINGS} other phrasings of the same need, fused with q by reciprocal rank fusion; add the law's own terms as a second ` +
+      'phrasing ("deployer" beside "company using AI", "natural persons" beside "people", "placing on the market" beside "selling"). ' +
+      `source restricts to one document or an array of up to ${MAX_SOURCES} (ids from list_sources). Limits: q 1 to ${LIMITS.queryMaxChars} characters; ` +
       `top ${LIMITS.topMin} to ${LIMITS.topMax} results, default ${LIMITS.topDefault}. The same answer as GET /api/occ/search.`,
     render(answer) {
-      const scope = answer.source === null ? '' : ` in source ${answer.source}`;
-      const head = `${answer.results.length} of ${plural(answer.total, 'matching chunk')} for "${answer.query}"${scope}.`;
-      const results = answer.results.map(
-        (r, i) => `[${i + 1}] ${r.title}${r.pinpoint ? `, ${r.pinpoint}` : ''}${where(r.path)} (${kindLabel(r.source_kind)})\nid: ${r.id} · score ${r.score} · ${r.url}\n${r.text}`,
-      );
-      return [head, ...results].join('\n\n') + credit(answer);
+      const head = `${answer.results.length} of ${plural(answer.total, 'matching chunk')} for "${answer.query}"${scope(answer)}.${phraseLine(answer.phrase_notice)}`;
+      const results = answer.results.map((r, i) => {
+        const pinpoint = r.pinpoint === undefined ? '' : `, ${r.pinpoint}`;
+        return `[${i + 1}] ${r.title}${pinpoint}${where(r.path)} (${kindLabel(r.source_kind)})\nid: ${r.id} · score ${r.score} · ${r.url}\n${excerpt(r.snippet, SNIPPET_CHARS)}`;
+      });
+      const more = answer.results.length > 0 ? ['Full texts: results[].text in the structured answer, or get_chunk with an id.'] : [];
+      return [head, ...results, ...more].join('\n\n') + credit(answer);
     },
   },
   examples: (service) => {
@@ -91,6 +149,12 @@ export const search = endpoint({
     return [
       { summary: `The best two chunks for "${q}"`, status: 200, query: { q, top: '2' } },
       ...service.sourceItems.slice(0, 1).map((s) => ({ summary: 'Within one source', status: 200, query: { q, top: '1', source: s.id } })),
+      ...(service.sourceItems.length > 1
+        ? [{ summary: 'Within two sources', status: 200, query: { q, top: '2', source: service.sourceItems.slice(0, 2).map((s) => s.id).join(',') } }]
+        : []),
+      { summary: 'With another phrasing, fused', status: 200, query: { q, queries: `${q} duty`, top: '2' } },
+      { summary: 'A quoted phrase no text holds', status: 200, query: { q: `"${q.split(/\s+/).reverse().join(' ')} zzz"`, top: '1' } },
+      { summary: 'An unknown source among several', status: 400, query: { q, source: `${service.sourceItems[0]?.id ?? 'eu-ai-act'},no-such-source` } },
       { summary: 'Missing query', status: 400, query: { top: '2' } },
       { summary: 'A misspelt parameter', status: 400, query: { q, tpo: '2' } },
     ];

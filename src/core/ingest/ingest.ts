@@ -112,8 +112,8 @@ function fromEurLex({ blocks, meta }: EurLexDocument, options: IngestOptions): I
     throw new IngestError(origin, 'has no recognisable structure: no articles, chapters, annexes or numbered recitals in the EUR-Lex markup');
   }
   const consolidated = consolidatedDate(meta);
-  // A Cellar response carries no EUR-Lex wrapper (no canonical link, no ELI metadata): the act names itself.
-  if (meta.eli === undefined) {
+  // A Cellar response carries no EUR-Lex wrapper (no canonical link, no ELI or CELEX metadata): the act names itself.
+  if (meta.eli === undefined && meta.celex === undefined && consolidated === undefined) {
     const eli = titleEli(meta.titleLine);
     if (eli !== undefined) meta.eli = eli;
   }

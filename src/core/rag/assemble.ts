@@ -1,4 +1,5 @@
 import { words } from '../index/analysis.js';
+import { fusedSearch } from '../search/fusion.js';
 import type { Hit, SearchEngine } from '../search/search.js';
 import { provenanceLine } from '../provenance.js';
 import type { Chunk, SourceKind, SourceMeta } from '../types.js';
@@ -6,8 +7,10 @@ import type { Chunk, SourceKind, SourceMeta } from '../types.js';
 /** Knobs of context assembly, with their defaults. */
 export interface RagOptions {
   topK: number;
-  /** Only chunks of this source: a text's own provisions, when explainers of it are indexed beside it. */
-  source?: string | undefined;
+  /** Only chunks of these sources: a text's own provisions, when explainers of it are indexed beside it. */
+  sources?: readonly string[] | undefined;
+  /** Other phrasings of the question, searched too and fused with it by reciprocal rank fusion (fusion.ts). */
+  queries?: readonly string[] | undefined;
   /** Cap on the length of `context`; the cut falls between chunks. */
   maxChars?: number | undefined;
   /** Candidates retrieved per chunk wanted, so that dropping duplicates still leaves enough. Default 4. */
@@ -59,7 +62,7 @@ export function assembleContext(
   absoluteUrl: (path: string) => string = (path) => path,
 ): RagContext {
   const factor = options.candidateFactor ?? 4;
-  const { hits } = engine.search(query, { top: options.topK * factor, source: options.source, snippets: false });
+  const { hits } = fusedSearch(engine, [query, ...(options.queries ?? [])], { top: options.topK * factor, sources: options.sources, snippets: false });
   const distinct = dropNearDuplicates(hits, options.duplicateOverlap ?? 0.8);
   const selected = withExplanation(diversify(distinct, options.topK, options.closeScore ?? 0.9), distinct, options.topK, engine.recitalFactor(query));
   const passages = mergeAdjacent(selected);

@@ -17,8 +17,11 @@ import { highlight, type Snippet } from './snippet.js';
 export interface SearchOptions {
   /** How many hits to return. */
   top: number;
-  /** Only chunks of this source. */
-  source?: string | undefined;
+  /**
+   * Only chunks of these sources (ids); absent or empty for every source. A provision the query cites is pinned
+   * only when one of them holds it (and only one: "Article 5" of two acts pins nothing).
+   */
+  sources?: readonly string[] | undefined;
   /** Cut a highlighted snippet for each hit. Default true; the eval harness turns it off, as it reads only ids. */
   snippets?: boolean | undefined;
 }
@@ -365,9 +368,10 @@ export class SearchEngine {
   /**
    * Chunks covering a provision the query cites ("Art 5(1)(f)", "GOVERN 1.6"), in document order; only when the
    * citation is what the query is about (at most CITED_CONTEXT other terms): in "when is a system listed in
-   * Annex III not high-risk, …" the Annex is context, not the answer. Only when one indexed source holds it.
+   * Annex III not high-risk, …" the Annex is context, not the answer. Only when one indexed source holds it, of
+   * `sources` when the search is restricted to them.
    */
-  private cited(text: string, source: string | undefined): Chunk[] {
+  private cited(text: string, sources: ReadonlySet<string> | undefined): Chunk[] {
     const mentions = findPinpoints(text);
     // Most questions cite nothing: reading the citations again to strip them is left to those that do.
     if (mentions.length === 0) return [];
@@ -384,8 +388,8 @@ export class SearchEngine {
     for (const wanted of mentions) {
       for (const n of this.covering(wanted)) {
         const from = this.chunks.sourceAt(n);
-        if ((source !== undefined && from !== source) || !meets(n)) continue;
-        // A citation several instruments could hold ("Article 5") is not guessed: without a source filter it pins nothing.
+        if ((sources !== undefined && !sources.has(from ?? '')) || !meets(n)) continue;
+        // A citation several instruments could hold ("Article 5") is not guessed: unless the filter leaves one, it pins nothing.
         if (holder !== undefined && from !== holder) return [];
         holder = from;
         out.add(n);
@@ -399,13 +403,22 @@ export class SearchEngine {
     return (this.byElement.get(elementKey(wanted)) ?? []).filter(({ span }) => spanMeets(span, wanted)).map(({ chunk }) => chunk);
   }
 
+  /**
+   * The quoted phrases of a query that search requires ("human oversight" in quotes), as typed; a quoted
+   * stop word alone requires nothing and is left out.
+   */
+  phrases(query: string): string[] {
+    return [...query.matchAll(QUOTED)].map((m) => m[1] ?? '').filter((phrase) => quotedPhrases(this.pipeline, `"${phrase}"`).length > 0);
+  }
+
   search(query: string, options: SearchOptions): SearchOutcome {
     const text = this.sourceNames.strip(query, (rest) => queryTerms(this.pipeline, rest).length > 0);
     const typedTerms = queryTerms(this.pipeline, text);
     if (typedTerms.length === 0) return { terms: typedTerms, expanded: [], total: 0, hits: [] };
     const respelled = this.spellings ? this.otherSpellings(text, typedTerms) : { terms: [], exact: [] };
     const terms = [...typedTerms, ...respelled.terms];
-    const cited = this.cited(query, options.source);
+    const within = options.sources === undefined || options.sources.length === 0 ? undefined : new Set(options.sources);
+    const cited = this.cited(query, within);
     // A name made only of typed terms adds nothing; the others are searched as wholes, at the expansion weight.
     const typed = (group: readonly string[]) => group.every((term) => terms.includes(term));
     const groups = this.expander.expand(text).filter((group) => !typed(group));
@@ -415,9 +428,10 @@ export class SearchEngine {
     const expanded = [...new Set([...groups, ...synonymGroups].flat())].filter((term) => !terms.includes(term));
     const phrases = quotedPhrases(this.pipeline, text);
     const required = [...new Set(phrases.flatMap((phrase) => phrase.map((p) => p.term)))];
-    const prefix = options.source === undefined ? undefined : `${options.source}:`;
+    // Tested by prefix, as a chunk id is `<source>:<hash>`: no string is cut per candidate.
+    const prefixes = within === undefined ? undefined : [...within].map((id) => `${id}:`);
     const accept = (ref: string, doc: number) =>
-      (prefix === undefined || ref.startsWith(prefix)) &&
+      (prefixes === undefined || prefixes.some((prefix) => ref.startsWith(prefix))) &&
       required.every((term) => this.postings.holds(term, doc)) &&
       (!this.postings.hasPositions || phrases.every((phrase) => this.phraseOccurs(doc, phrase)));
     // The priors reorder within a margin: fetch enough beyond `top` that a demoted chunk can fall out and a favoured one come in.
@@ -440,7 +454,7 @@ export class SearchEngine {
     const { total, results: fetched } = this.postings.top(
       scoredTerms,
       fetch,
-      prefix === undefined && phrases.length === 0 ? undefined : accept,
+      within === undefined && phrases.length === 0 ? undefined : accept,
       groupsAt,
     );
     const defined = this.definitionFactor > 1 && (ASKS_DEFINITION.test(text) || QUOTED_NAME.test(text)) ? this.definitions(text, terms, scoredTerms, fetched, accept, groupsAt) : undefined;
@@ -1051,6 +1065,9 @@ interface PhraseWord {
 }
 
 const QUOTED = /["“”„«»]([^"“”„«»]+)["“”„«»]/g;
+
+/** The query's words without its quote marks: what a quoted phrase's words find alone. */
+export const unquoted = (query: string): string => query.replace(/["“”„«»]/g, ' ').replace(/\s+/g, ' ').trim();
 
 /** Quoted phrases of two or more words; a split word counts by its parts ("high-risk" → high, risk). */
 function quotedPhrases(pipeline: lunr.Pipeline, text: string): PhraseWord[][] {

@@ -136,9 +136,10 @@ describe('every tool with good arguments', () => {
     expect(body['chunks'].length).toBeGreaterThan(0);
     expect(body['context'].length).toBeLessThanOrEqual(2000);
     expect(body['context']).toMatch(/^\[1\] /);
-    // The text cites each passage and points to the full ones; it does not repeat `context`.
+    // The text is the numbered context a model answers from, given once, then the sources cited.
     const text = textOf(result);
-    expect(text).not.toContain(body['context']);
+    expect(text.startsWith(body['context'])).toBe(true);
+    expect(text.split(body['context']).length).toBe(2);
     for (const c of body['chunks']) expect(text).toContain(`[${c['n']}] ${c['citation']['title']}`);
     const rest = await (await fetch(`${base}/api/occ/rag`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(args) })).json();
     expect(body['chunks']).toEqual(rest.chunks);

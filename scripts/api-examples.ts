@@ -10,7 +10,8 @@ import type { AnyEndpoint, Call } from '../src/api/endpoint.js';
 import { ENDPOINTS } from '../src/api/endpoints/index.js';
 import type { Example } from '../src/api/example.js';
 import type { Service } from '../src/api/service.js';
-import { createService, examplesFile } from '../src/server/engine.js';
+import { createService, EXAMPLES_FILE, readBuildJson } from '../src/server/engine.js';
+import { provisionsFile } from '../src/core/law/provisions.js';
 import { answer } from '../src/server/http/astro.js';
 import { checkPages } from '../src/server/http/routes.js';
 import { exampleUrl } from '../src/site/api-examples.js';
@@ -49,7 +50,7 @@ function pagesUnder(dir: string): string[] {
 export async function writeApiExamples(buildDir: string, root: string): Promise<number> {
   checkPages(pagesUnder(path.join(root, 'src', 'pages', 'api')).map((f) => `../pages/api/${f.split(path.sep).join('/')}`));
   const files = buildFiles(buildDir);
-  const service = createService(openCorpus(files.corpus), readIndexFile(files.index), { staleMonths: 12, examples: {} });
+  const service = createService(openCorpus(files.corpus), readIndexFile(files.index), { staleMonths: 12, examples: {}, provisions: readBuildJson(buildDir, provisionsFile, {}) });
   const examples: Record<string, Example[]> = {};
   let count = 0;
   for (const endpoint of ENDPOINTS) {
@@ -59,6 +60,6 @@ export async function writeApiExamples(buildDir: string, root: string): Promise<
       count++;
     }
   }
-  writeFileSync(examplesFile(buildDir), JSON.stringify(examples));
+  writeFileSync(path.join(buildDir, EXAMPLES_FILE), JSON.stringify(examples));
   return count;
 }

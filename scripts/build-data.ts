@@ -1,4 +1,8 @@
 import { readContentFiles } from '../src/core/corpus/load-fs.js';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildCorpus } from '../src/core/corpus/corpus.js';
+import { provisionsFile, provisionTable } from '../src/core/law/provisions.js';
 import { writeBuild } from '../src/core/pipeline.js';
 import { buildConfig } from './build-config.js';
 
@@ -24,5 +28,7 @@ export async function buildData(dirs: readonly string[], outDir: string, root = 
   const files = readContentFiles(dirs, root);
   const used = threads ?? buildConfig(root).threads(files.reduce((sum, f) => sum + f.text.length, 0));
   const stats = await writeBuild(files, outDir, new Date(), undefined, used);
+  // The provisions of each version of a law, for answers as of a date and provision histories (src/core/law/).
+  writeFileSync(path.join(outDir, provisionsFile), JSON.stringify(provisionTable(buildCorpus(files).sources)));
   return { ...stats, threads: used, millis: performance.now() - t0 };
 }

@@ -57,6 +57,16 @@ export const licensed = {
 // ---------------------------------------------------------------------------------------------------------
 // Domain objects
 
+/** A result's version: which state of the law its text is, and when it is in force. */
+export const VersionRef = z
+  .object({
+    label: z.string().meta({ description: 'Which state of the text: "consolidated version of 2026-07-27", the OJ reference.' }),
+    in_force_from: z.iso.date(),
+    in_force_to: z.iso.date().nullable().meta({ description: 'The last day it is in force; null while it is the text in force.' }),
+  })
+  .strict();
+
+
 const sourceKind = () =>
   z.enum(['primary', 'explainer']).meta({
     description: '`primary`: an official text, under its publisher\'s terms; `explainer`: written by OCC contributors (CC BY 4.0) about the originals in `about`.',
@@ -212,6 +222,7 @@ export const SearchResult = named(
       url: absoluteUrl("Absolute URL of the chunk's section on the docs site."),
       title: z.string().meta({ description: 'Title of the source.' }),
       source_kind: sourceKind(),
+      version: VersionRef.nullable().meta({ description: 'For an official text, the version its text is and when it is in force; null for an explainer.' }),
       as_of: date().meta({ description: "The source's `as_of`: the date up to which its text was checked to be current." }),
       score: z.number().meta({
         description: 'BM25 score, rounded to 4 decimals; with other phrasings (`queries`), the fused reciprocal-rank score, to 6. Higher is better.',
@@ -254,6 +265,7 @@ export const SearchResponse = named(
       query: z.string().meta({ description: 'The query as searched, trimmed.' }),
       queries: phrasings(),
       top: z.int().min(LIMITS.topMin).max(LIMITS.topMax).meta({ description: 'How many results were asked for.' }),
+      law_as_of: date().meta({ description: 'The day the official texts answer for: the `as_of` asked, or today.' }),
       source: sourceFilter(),
       total: count().meta({
         description:
@@ -279,6 +291,7 @@ export const RagChunk = named(
         .object({
           title: z.string(),
           kind: sourceKind(),
+          version: VersionRef.nullable().meta({ description: 'For an official text, the version the passage is from; null for an explainer.' }),
           heading: z.string(),
           path: strings(),
           pinpoint: z.string().optional().meta({ description: 'Legal citation of the passage\'s first chunk ("Art. 5(1)(f)"), when it has one.' }),
@@ -298,6 +311,7 @@ export const RagResponse = named(
       query: z.string().meta({ description: 'The question as asked, trimmed.' }),
       queries: phrasings(),
       top_k: z.int().min(LIMITS.topMin).max(LIMITS.topMax).meta({ description: 'How many chunks were retrieved.' }),
+      law_as_of: date().meta({ description: 'The day the official texts answer for: the `as_of` asked, or today.' }),
       max_chars: z.int().nullable().meta({ description: 'The cap on `context`, or null.' }),
       source: sourceFilter(),
       phrase_notice: phraseNotice(),

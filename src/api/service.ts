@@ -6,6 +6,8 @@ import type { Change } from '../core/changes.js';
 import type { CorpusArtifact } from '../core/corpus/artifact.js';
 import type { GlossaryFinder } from '../core/glossary.js';
 import type { loadEngine } from '../core/search/load.js';
+import type { Provision } from '../core/law/provisions.js';
+import type { LawVersions } from '../core/law/versions.js';
 import type { SourceMeta } from '../core/types.js';
 import type { wisdomCategories } from '../core/wisdom.js';
 import type { Example } from './example.js';
@@ -19,6 +21,10 @@ export interface Service {
   sourcesById: ReadonlyMap<string, SourceMeta>;
   sourceItems: SourceItem[];
   categories: ReturnType<typeof wisdomCategories>;
+  /** The versions of each instrument whose texts are indexed, and what is in force on a date. */
+  law: LawVersions;
+  /** Each version's provisions by anchor (`art-5-1-f`), by source id. */
+  provisions: ReadonlyMap<string, ReadonlyMap<string, Provision>>;
   /** Every changelog line of the corpus, newest first, for /changes. */
   changes: readonly Change[];
   /** Months after its as_of that an entry counts as stale (OCC_STALE_MONTHS, read by the server). */

@@ -64,6 +64,12 @@ export interface SourceMeta extends Currency {
   cited_as?: string[];
   /** What an explainer is about: the originals, each with its own publisher and URL. */
   about?: Original[];
+  /** The instrument a primary text is a version of (its id, e.g. `eu-reg-2024-1689`): law/versions.ts. */
+  instrument?: string;
+  /** YYYY-MM-DD: the day this version's text is in force from. */
+  in_force_from?: string;
+  /** The instruments whose amendments made this version (ids, e.g. `eu-reg-2026-1744`). */
+  amended_by?: string[];
 }
 
 /** A source as read from disk: its metadata, where it came from, and its markdown body. */

@@ -6,19 +6,29 @@ import { allChanges } from '../core/changes.js';
 import type { CorpusArtifact } from '../core/corpus/artifact.js';
 import { GlossaryFinder } from '../core/glossary.js';
 import { buildFiles } from '../core/build-files.js';
+import { provisionsFile, type ProvisionTable } from '../core/law/provisions.js';
+import { LawVersions } from '../core/law/versions.js';
 import { loadEngine, readIndexFile } from '../core/search/load.js';
 import { sourcePage } from '../core/site-urls.js';
 import { wisdomCategories } from '../core/wisdom.js';
 import { buildDir, publicOrigin, servingWorkers, staleAfterMonths, VERSION } from './config.js';
 import { loadedCorpus } from './corpus.js';
 
-/** Where the build keeps the documented example exchanges (src/server/api-examples.ts) beside the corpus. */
-export const examplesFile = (dir: string) => path.join(dir, 'api-examples.json');
+/** Where the build keeps the documented example exchanges (scripts/api-examples.ts) beside the corpus. */
+export const EXAMPLES_FILE = 'api-examples.json';
 
 /** What the server reads from its configuration for the service; the build passes its own. */
 export interface ServiceSettings {
   staleMonths: number;
   examples: Readonly<Record<string, Example[]>>;
+  /** The provisions of each version of a law (`build/provisions.json`); none for a corpus without versioned law. */
+  provisions: ProvisionTable;
+}
+
+/** A JSON file the build writes beside the corpus, or `fallback` when that build has none. */
+export function readBuildJson<T>(dir: string, name: string, fallback: T): T {
+  const file = path.join(dir, name);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : fallback;
 }
 
 /** The server's implementation of the contract's Service over a built corpus and its index. */
@@ -32,6 +42,8 @@ export function createService(built: CorpusArtifact, indexBytes: Buffer, setting
     sourcesById: new Map(built.sources.map((s) => [s.meta.id, s.meta])),
     sourceItems: built.sources.map((s) => ({ ...s.meta, chunks: s.chunks, page: sourcePage(s.meta.id) })),
     categories: wisdomCategories(built.wisdom),
+    law: new LawVersions(built.sources.map((s) => s.meta)),
+    provisions: new Map(Object.entries(settings.provisions).map(([source, list]) => [source, new Map(list.map((p) => [p.anchor, p]))])),
     changes: allChanges(built),
     staleMonths: settings.staleMonths,
     version: VERSION,
@@ -51,9 +63,8 @@ let loaded: Service | undefined;
 export function loadedService(): Service {
   if (loaded) return loaded;
   const dir = buildDir();
-  const file = examplesFile(dir);
-  const examples = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, Example[]>) : {};
-  return (loaded = createService(loadedCorpus(), readIndexFile(buildFiles(dir).index), { staleMonths: staleAfterMonths(), examples }));
+  const settings = { staleMonths: staleAfterMonths(), examples: readBuildJson(dir, EXAMPLES_FILE, {}), provisions: readBuildJson(dir, provisionsFile, {}) };
+  return (loaded = createService(loadedCorpus(), readIndexFile(buildFiles(dir).index), settings));
 }
 
 /** Absolute URL of a site path, on the configured public origin (see publicOrigin). */

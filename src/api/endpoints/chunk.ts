@@ -4,6 +4,7 @@ import { chunkIdParam } from '../fields.js';
 import { API_BASE } from '../limits.js';
 import { CHUNK_ID, ChunkResponse } from '../schemas.js';
 import { credit, kindLabel, where } from '../tool-text.js';
+import { asOfParam, versionRef } from '../law.js';
 import { HttpProblem } from '../problem.js';
 
 export const chunk = endpoint({
@@ -13,17 +14,28 @@ export const chunk = endpoint({
   summary: 'One chunk by id',
   description:
     'The chunk a search result, RAG citation or table of contents named: its fields, the title and license of its source, ' +
-    'and the ids of the previous and next chunk of the same source. The `:` in the id may be sent as is or as `%3A`.',
-  input: z.object({ id: chunkIdParam('id', CHUNK_ID).meta({ description: 'A chunk id, `<source id>:<hash>`.' }) }),
+    'and the ids of the previous and next chunk of the same source. The `:` in the id may be sent as is or as `%3A`. ' +
+    'A chunk of an official text carries its `version`; with `as_of`, a chunk of a version not in force that day is a 404 ' +
+    'naming the version that is (its provisions are at /provisions/{instrument}/{anchor}).',
+  input: z.object({ id: chunkIdParam('id', CHUNK_ID).meta({ description: 'A chunk id, `<source id>:<hash>`.' }), as_of: asOfParam() }),
   response: ChunkResponse,
-  errors: { 400: '`id` is not of the form `<source id>:<hash>`.', 404: 'No chunk has this id in the loaded index.' },
+  errors: {
+    400: '`id` is not of the form `<source id>:<hash>`; `as_of` not a real date written YYYY-MM-DD.',
+    404: 'No chunk has this id in the loaded index, or, with `as_of`, its version is not in force that day.',
+  },
   cache: 'short',
-  handler: ({ id }, { service, siteUrl }) => {
+  handler: ({ id, as_of }, { service, siteUrl }) => {
     const n = service.corpus.chunks.numberOf(id);
     const found = n === undefined ? undefined : service.corpus.chunks.at(n);
     const meta = found && service.sourcesById.get(found.source);
     if (found === undefined || meta === undefined) {
       throw new HttpProblem(404, `No chunk "${id}"; ids come from /search results, /rag citations and /sources/{id} tables of contents.`, 'id');
+    }
+    const version = service.law.versionOf(found.source);
+    if (as_of !== undefined && version !== undefined && !service.law.inForce(found.source, as_of)) {
+      const now = service.law.versionOn(version.instrument, as_of, version.language);
+      const instead = now ? `; on ${as_of} the text in force is ${now.source}` : '';
+      throw new HttpProblem(404, `Chunk "${id}" is of ${version.label}, in force ${version.in_force_from} to ${version.in_force_to ?? 'today'}, not on ${as_of}${instead}.`, 'as_of');
     }
     const siblings = service.corpus.chunks.ofSource(found.source);
     const at = siblings.indexOf(n ?? -1);
@@ -33,6 +45,7 @@ export const chunk = endpoint({
       url: siteUrl(found.url),
       title: meta.title,
       source_kind: meta.kind,
+      version: versionRef(service, found.source),
       as_of: meta.as_of,
       source_license: meta.license,
       previous: idOf(siblings[at - 1]),

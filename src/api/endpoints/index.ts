@@ -8,6 +8,8 @@ import { glossaryFile } from './glossary-file.js';
 import { glossary } from './glossary.js';
 import { health } from './health.js';
 import { openapi } from './openapi.js';
+import { provisionHistory } from './provision-history.js';
+import { provision } from './provision.js';
 import { rag } from './rag.js';
 import { search } from './search.js';
 import { source } from './source.js';
@@ -16,7 +18,7 @@ import { wisdomEntry } from './wisdom-entry.js';
 import { wisdom } from './wisdom.js';
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
-  search, rag, chunk, sources, source, glossary, glossaryEntry, wisdom, wisdomEntry, changes, health, glossaryFile, openapi,
+  search, rag, chunk, provision, provisionHistory, sources, source, glossary, glossaryEntry, wisdom, wisdomEntry, changes, health, glossaryFile, openapi,
 ];
 
 /** Each endpoint as the OpenAPI document and the docs pages describe it, in the same order. */

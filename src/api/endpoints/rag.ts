@@ -5,6 +5,7 @@ import { checkSources, exampleQuery, MAX_PHRASINGS, MAX_SOURCES, otherPhrasings,
 import { jsonInteger, nullableInteger, text } from '../fields.js';
 import { API_BASE, LIMITS } from '../limits.js';
 import { registryEntry } from '../registry-entry.js';
+import { asOfParam, lawOn, versionRef } from '../law.js';
 import { RagResponse } from '../schemas.js';
 import type { Service } from '../service.js';
 import { checked, credit, holdings, kindLabel, phraseLine, scope } from '../tool-text.js';
@@ -32,6 +33,7 @@ export const rag = endpoint({
       max_chars: nullableInteger('max_chars', LIMITS.maxCharsMin, LIMITS.maxCharsMax).meta({
         description: 'Cap on the length of `context`; null or absent for no cap.',
       }),
+      as_of: asOfParam(),
       source: sourceFilter(
         'to draw on every source (GET /api/occ/sources lists the ids)',
         `Only chunks of these source ids (see /sources): an array of up to ${MAX_SOURCES} ids, or one id as a string; a law's own provisions when explainers of it are indexed too.`,
@@ -44,18 +46,20 @@ export const rag = endpoint({
     415: 'The Content-Type is neither application/json nor text/plain.',
   },
   cache: 'none',
-  handler({ query, queries, top_k, max_chars, source }, { service, siteUrl }) {
+  handler({ query, queries, top_k, max_chars, as_of, source }, { service, siteUrl }) {
     checkSources(service, source);
+    const law = lawOn(service, as_of, source);
     const maxChars = max_chars ?? undefined;
     const others = (queries ?? []).filter((p) => p !== query);
-    const rag = assembleContext(service.engine, service.sourcesById, query, { topK: top_k, maxChars, sources: source, queries: others }, siteUrl);
+    const rag = assembleContext(service.engine, service.sourcesById, query, { topK: top_k, maxChars, sources: source, excluded: law.excluded, queries: others }, siteUrl);
     return {
       query,
       queries: others,
       top_k,
+      law_as_of: law.date,
       max_chars: maxChars ?? null,
       source: source ?? null,
-      phrase_notice: phraseNotice(service, [query, ...others], rag.chunks.length, source),
+      phrase_notice: phraseNotice(service, [query, ...others], rag.chunks.length, source, law.excluded),
       chunks: rag.chunks.map((c) => ({
         n: c.n,
         ids: c.ids,
@@ -65,6 +69,7 @@ export const rag = endpoint({
         citation: {
           title: c.title,
           kind: c.kind,
+          version: versionRef(service, c.source),
           heading: c.heading,
           path: c.path,
           ...(c.pinpoint === undefined ? {} : { pinpoint: c.pinpoint }),

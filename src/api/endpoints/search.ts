@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint.js';
 import { fusedSearch } from '../../core/search/fusion.js';
 import { unquoted } from '../../core/search/search.js';
 import { listParam, queryInteger, slugParam, text } from '../fields.js';
+import { asOfParam, lawOn, versionRef } from '../law.js';
 import { API_BASE, LIMITS } from '../limits.js';
 import { HttpProblem } from '../problem.js';
 import { SearchResponse } from '../schemas.js';
@@ -55,11 +56,11 @@ export function checkSources(service: Service, sources: readonly string[] | unde
  * When the query's quoted phrases are why nothing matched: the phrases, and how many chunks their words find
  * without the quotes (searched for that count only). Null when something matched or nothing was quoted.
  */
-export function phraseNotice(service: Service, phrasings: readonly string[], total: number, sources: readonly string[] | undefined) {
+export function phraseNotice(service: Service, phrasings: readonly string[], total: number, sources: readonly string[] | undefined, excluded: ReadonlySet<string>) {
   if (total > 0) return null;
   const phrases = phrasings.flatMap((p) => service.engine.phrases(p));
   if (phrases.length === 0) return null;
-  const loose = fusedSearch(service.engine, phrasings.map(unquoted), { top: 1, sources, snippets: false });
+  const loose = fusedSearch(service.engine, phrasings.map(unquoted), { top: 1, sources, excluded, snippets: false });
   return { phrases, matched: 0 as const, words_alone_total: loose.total };
 }
 
@@ -82,6 +83,7 @@ export const search = endpoint({
       description: `How many results to return: ${LIMITS.topMin} to ${LIMITS.topMax}, default ${LIMITS.topDefault}.`,
     }),
     queries: otherPhrasings('q'),
+    as_of: asOfParam(),
     source: sourceFilter(
       'to search every source (GET /api/occ/sources lists the ids)',
       `Only chunks of these source ids (see /sources): one id, or up to ${MAX_SOURCES} comma-separated ("eu-ai-act,gdpr").`,
@@ -92,24 +94,27 @@ export const search = endpoint({
     400: `\`q\` missing, blank or too long; a blank or too long phrasing in \`queries\`, or more than ${MAX_PHRASINGS}; \`top\` out of range; a blank, malformed or unknown id in \`source\`, or more than ${MAX_SOURCES}; a parameter given twice.`,
   },
   cache: 'short',
-  handler({ q, top, queries, source }, { service, siteUrl }) {
+  handler({ q, top, queries, as_of, source }, { service, siteUrl }) {
     checkSources(service, source);
+    const law = lawOn(service, as_of, source);
     const phrasings = [q, ...(queries ?? []).filter((p) => p !== q)];
-    const { total, hits } = fusedSearch(service.engine, phrasings, { top, sources: source });
+    const { total, hits } = fusedSearch(service.engine, phrasings, { top, sources: source, excluded: law.excluded });
     const fused = phrasings.length > 1;
     return {
       query: q,
       queries: phrasings.slice(1),
       top,
+      law_as_of: law.date,
       source: source ?? null,
       total,
-      phrase_notice: phraseNotice(service, phrasings, total, source),
+      phrase_notice: phraseNotice(service, phrasings, total, source, law.excluded),
       results: hits.map(({ chunk, score, snippet }) => ({
         ...chunk,
         url: siteUrl(chunk.url),
         // The build only indexes chunks of registered sources, so every chunk's source is known.
         title: service.sourcesById.get(chunk.source)!.title,
         source_kind: service.sourcesById.get(chunk.source)!.kind,
+        version: versionRef(service, chunk.source),
         as_of: service.sourcesById.get(chunk.source)!.as_of,
         // Fused scores are reciprocal ranks (about 0.016 to 0.1), kept to 6 decimals so that neighbours differ.
         score: Number(score.toFixed(fused ? 6 : 4)),

@@ -95,7 +95,7 @@ export function splitSections(markdown: string, title: string): SectionedSource 
       sections.push(current);
       continue;
     }
-    for (const { block, lines } of blocksOf(node)) {
+    for (const { block, lines } of blocksOf(node, markdown)) {
       if (current === undefined) {
         slugger.slug(INTRO_ANCHOR);
         current = { heading: title, path: [], anchor: INTRO_ANCHOR, depth: 0, blocks: [], marks: [] };
@@ -145,15 +145,24 @@ export function splitSections(markdown: string, title: string): SectionedSource 
   };
 }
 
-/** A node's blocks: each item of a list on its own (a list of framework items is many elements), else the node. */
-function blocksOf(node: RootContent): { block: Nodes; lines: string[] }[] {
+/**
+ * A node's blocks: each item of a list on its own (a list of framework items is many elements), else the node. An
+ * item keeps the number printed in the source: markdown would count on from the list's first, but a consolidated
+ * text leaves gaps where points were deleted ("1.", "3."), and the number is the provision's address.
+ */
+function blocksOf(node: RootContent, markdown: string): { block: Nodes; lines: string[] }[] {
   if (node.type !== 'list') {
     const lines = blockLines(node);
     return lines.length === 0 ? [] : [{ block: node, lines }];
   }
   const start = node.start ?? 1;
+  const printed = (item: Nodes, i: number) => {
+    const at = item.position?.start.offset;
+    const number = at === undefined ? undefined : /^\s*(\d+)[.)]/.exec(markdown.slice(at, at + 12))?.[1];
+    return number === undefined ? start + i : Number(number);
+  };
   return node.children
-    .map((item, i) => ({ block: item as Nodes, lines: blockLines({ ...node, start: start + i, children: [item] }) }))
+    .map((item, i) => ({ block: item as Nodes, lines: blockLines({ ...node, start: printed(item, i), children: [item] }) }))
     .filter((b) => b.lines.length > 0);
 }
 

@@ -23,7 +23,7 @@ export interface Corpus {
 
 const SOURCE_FIELDS = [
   'id', 'title', 'publisher', 'url', 'license', 'published', 'retrieved', 'version', 'language', 'description', 'tags',
-  'cited_as', 'about', 'kind', 'as_of', 'changelog',
+  'cited_as', 'about', 'kind', 'instrument', 'in_force_from', 'amended_by', 'as_of', 'changelog',
 ] as const;
 const GLOSSARY_FIELDS = ['term', 'aliases', 'related', 'sources', 'as_of', 'changelog'] as const;
 const WISDOM_FIELDS = ['title', 'category', 'tags', 'sources', 'as_of', 'changelog'] as const;
@@ -127,6 +127,7 @@ function readSource(fields: FieldReader, body: string, stem: string): SourceDoc 
     retrieved: fields.date('retrieved'),
     version: fields.text('version'),
     ...citedAs(fields),
+    ...versionFields(fields),
     ...fields.currency(undefined, published),
   };
   const { id: i, title, publisher, url, license } = meta;
@@ -153,7 +154,7 @@ function sourceKind(fields: FieldReader): SourceKind {
  * as the explainer's. At most one original carries `names`: a bare "Article 5" can mean one instrument only.
  */
 function originals(fields: FieldReader): Original[] {
-  for (const field of ['publisher', 'url', 'license', 'published', 'retrieved', 'version', 'cited_as']) {
+  for (const field of ['publisher', 'url', 'license', 'published', 'retrieved', 'version', 'cited_as', 'instrument', 'in_force_from', 'amended_by']) {
     if (fields.has(field)) {
       fields.problem(field, `an explainer is written by ${EXPLAINER_PUBLISHER} under ${EXPLAINER_LICENSE}; give the original's ${field} in about (or set kind: primary for an official text)`);
     }
@@ -178,6 +179,24 @@ function originals(fields: FieldReader): Original[] {
     fields.problem('about', 'names may be given for one original only: a bare "Article 5" in an explainer means one instrument');
   }
   return list;
+}
+
+/**
+ * A primary text that is one version of an instrument: `instrument` (its id) and `in_force_from` go together, and
+ * `amended_by` names the instruments whose amendments made it.
+ */
+function versionFields(fields: FieldReader): { instrument?: string; in_force_from?: string; amended_by?: string[] } {
+  const instrument = fields.slug('instrument');
+  const from = fields.date('in_force_from');
+  const amendedBy = fields.slugList('amended_by');
+  if ((instrument === undefined) !== (from === undefined) && !fields.problems.some((p) => p.file === fields.file && (p.field === 'instrument' || p.field === 'in_force_from'))) {
+    fields.problem(instrument === undefined ? 'instrument' : 'in_force_from', 'instrument and in_force_from go together: the instrument this text is a version of, and the day it is in force from');
+  }
+  if (amendedBy.length > 0 && instrument === undefined) fields.problem('amended_by', 'names what amended a version of an instrument; give instrument and in_force_from too');
+  return {
+    ...(instrument === undefined || from === undefined ? {} : { instrument, in_force_from: from }),
+    ...(amendedBy.length > 0 ? { amended_by: amendedBy } : {}),
+  };
 }
 
 /** `cited_as`: the names a primary text is cited by. */

@@ -48,6 +48,8 @@ export interface EurLexMeta {
   celex?: string;
   /** The publication date (YYYY-MM-DD) EUR-Lex's page states in its ELI metadata. */
   publishedIso?: string;
+  /** A consolidated version's amending acts, as its header lists them ("►M1 REGULATION (EU) 2026/1744 …"). */
+  amendingTitles?: string[];
 }
 
 /** True when the text looks like EUR-Lex OJ markup (its class vocabulary), used to pick this reader. */
@@ -473,6 +475,10 @@ export function readMeta(nodes: ChildNode[]): EurLexMeta {
     ? canonical
     : (described ?? /https?:\/\/data\.europa\.eu\/eli\/[A-Za-z0-9_./-]+/.exec(printed ? DomUtils.textContent(printed) : '')?.[0]);
   if (eli) meta.eli = eli.replace(/[.)]+$/, '');
+  // A consolidated version lists its amending acts above the text, each after a ►M marker; ▼B opens the text.
+  const head = DomUtils.textContent(nodes).split('▼B')[0] ?? '';
+  const amending = [...head.matchAll(/►M\d+\s*([^►▼]{1,300})/g)].map((m) => cleanText(m[1] ?? ''));
+  if (amending.length > 0) meta.amendingTitles = amending;
   return meta;
 }
 

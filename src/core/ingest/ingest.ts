@@ -127,6 +127,7 @@ function fromEurLex({ blocks, meta }: EurLexDocument, options: IngestOptions): I
     published: options.published ?? dayMonthYear(meta.date) ?? meta.publishedIso,
     retrieved: options.retrieved ?? (options.fetchedUrl ? today(options) : undefined),
     version: consolidated ? `consolidated version of ${consolidated}` : [meta.journal, meta.series, meta.number, meta.date].filter(Boolean).join(', ') || undefined,
+    ...versionOf(meta, consolidated, blocks),
     language: options.language ?? meta.language,
     description: meta.fullTitle,
     as_of: today(options),
@@ -192,12 +193,14 @@ function finish(
   };
 }
 
-const ORDER = ['id', 'title', 'kind', 'publisher', 'url', 'license', 'published', 'retrieved', 'version', 'language', 'description', 'as_of'];
+const ORDER = ['id', 'title', 'kind', 'publisher', 'url', 'license', 'published', 'retrieved', 'version', 'instrument', 'in_force_from', 'amended_by', 'language', 'description', 'as_of'];
 
 /** YAML front-matter; strings are written as JSON strings, which YAML reads as double-quoted scalars. */
 function frontMatter(fields: Front): string {
   const lines = ORDER.filter((key) => fields[key] !== undefined && fields[key] !== '').map((key) => {
     const value = fields[key] ?? '';
+    // A list of ids is kept comma-joined in the front it is built from.
+    if (key === 'amended_by') return `${key}: [${value.split(',').join(', ')}]`;
     return /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${key}: ${value}` : `${key}: ${JSON.stringify(value)}`;
   });
   return `---\n${lines.join('\n')}\n---\n`;
@@ -215,6 +218,48 @@ function eliId(meta: { eli?: string | undefined }): string | undefined {
   const match = ELI_PARTS.exec(meta.eli ?? '');
   if (!match) return undefined;
   return slugify(`eu ${match[1]} ${match[2]} ${match[3]} ${match[4] ?? ''}`);
+}
+
+/**
+ * Which instrument an EUR-Lex text is a version of, and from when its text is in force, from the document's own
+ * statements: a consolidated version is the state of the law on its date (its CELEX or ELI), made by the amending
+ * acts its header lists; an act as published is in force from the day its entry-into-force Article names.
+ * Nothing when the document does not say.
+ */
+function versionOf(meta: EurLexMeta, consolidated: string | undefined, blocks: readonly Block[]): { instrument?: string; in_force_from?: string; amended_by?: string } {
+  // A consolidated version's CELEX (`02024R1689-20260727`) and ELI (`…/2024/1689/2026-07-27`) without their date name the act.
+  const actCelex = meta.celex?.replace(/^0/, '3').replace(/-\d{8}$/, '');
+  const actEli = meta.eli?.replace(/\/\d{4}-\d{2}-\d{2}(?=\/|$).*$/, '');
+  const instrument = consolidated
+    ? ((actCelex === undefined ? undefined : celexId({ celex: actCelex })) ?? (actEli === undefined ? undefined : eliId({ eli: actEli })))
+    : (eliId(meta) ?? celexId(meta));
+  if (instrument === undefined) return {};
+  if (consolidated) {
+    const amendedBy = (meta.amendingTitles ?? []).map((title) => eliId({ eli: titleEli(title) })).filter((id): id is string => id !== undefined);
+    return { instrument, in_force_from: consolidated, ...(amendedBy.length > 0 ? { amended_by: amendedBy.join(',') } : {}) };
+  }
+  const published = dayMonthYear(meta.date) ?? meta.publishedIso;
+  const from = published === undefined ? undefined : entryIntoForce(blocks, published);
+  return from === undefined ? {} : { instrument, in_force_from: from };
+}
+
+const ORDINAL_DAYS: Record<string, number> = { first: 1, third: 3, fifth: 5, seventh: 7, tenth: 10, fifteenth: 15, twentieth: 20, thirtieth: 30 };
+
+/**
+ * The day an act enters into force, as its Article on entry into force states it relative to publication ("on the
+ * twentieth day following that of its publication": published + 20; "on the day following": + 1).
+ */
+export function entryIntoForce(blocks: readonly Pick<Block, 'text'>[], published: string): string | undefined {
+  for (const block of blocks) {
+    const match = /enter into force on the (?:(\p{L}+) )?day following (?:that of )?its publication/iu.exec(block.text);
+    if (!match) continue;
+    const days = match[1] === undefined ? 1 : ORDINAL_DAYS[match[1].toLowerCase()];
+    if (days === undefined) return undefined;
+    const d = new Date(`${published}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + days);
+    return d.toISOString().slice(0, 10);
+  }
+  return undefined;
 }
 
 /** The ELI's type for the word an act's title opens with, in the languages of the texts OCC ingests. */

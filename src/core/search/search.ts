@@ -22,6 +22,11 @@ export interface SearchOptions {
    * only when one of them holds it (and only one: "Article 5" of two acts pins nothing).
    */
   sources?: readonly string[] | undefined;
+  /**
+   * Sources left out whatever the query: the versions of a law not in force on the date asked (law/versions.ts), so
+   * an answer never holds two versions of one provision.
+   */
+  excluded?: ReadonlySet<string> | undefined;
   /** Cut a highlighted snippet for each hit. Default true; the eval harness turns it off, as it reads only ids. */
   snippets?: boolean | undefined;
 }
@@ -371,7 +376,7 @@ export class SearchEngine {
    * Annex III not high-risk, …" the Annex is context, not the answer. Only when one indexed source holds it, of
    * `sources` when the search is restricted to them.
    */
-  private cited(text: string, sources: ReadonlySet<string> | undefined): Chunk[] {
+  private cited(text: string, sources: ReadonlySet<string> | undefined, excluded: ReadonlySet<string> | undefined): Chunk[] {
     const mentions = findPinpoints(text);
     // Most questions cite nothing: reading the citations again to strip them is left to those that do.
     if (mentions.length === 0) return [];
@@ -388,7 +393,7 @@ export class SearchEngine {
     for (const wanted of mentions) {
       for (const n of this.covering(wanted)) {
         const from = this.chunks.sourceAt(n);
-        if ((sources !== undefined && !sources.has(from ?? '')) || !meets(n)) continue;
+        if ((sources !== undefined && !sources.has(from ?? '')) || excluded?.has(from ?? '') || !meets(n)) continue;
         // A citation several instruments could hold ("Article 5") is not guessed: unless the filter leaves one, it pins nothing.
         if (holder !== undefined && from !== holder) return [];
         holder = from;
@@ -418,7 +423,8 @@ export class SearchEngine {
     const respelled = this.spellings ? this.otherSpellings(text, typedTerms) : { terms: [], exact: [] };
     const terms = [...typedTerms, ...respelled.terms];
     const within = options.sources === undefined || options.sources.length === 0 ? undefined : new Set(options.sources);
-    const cited = this.cited(query, within);
+    const excluded = options.excluded !== undefined && options.excluded.size > 0 ? options.excluded : undefined;
+    const cited = this.cited(query, within, excluded);
     // A name made only of typed terms adds nothing; the others are searched as wholes, at the expansion weight.
     const typed = (group: readonly string[]) => group.every((term) => terms.includes(term));
     const groups = this.expander.expand(text).filter((group) => !typed(group));
@@ -430,8 +436,10 @@ export class SearchEngine {
     const required = [...new Set(phrases.flatMap((phrase) => phrase.map((p) => p.term)))];
     // Tested by prefix, as a chunk id is `<source>:<hash>`: no string is cut per candidate.
     const prefixes = within === undefined ? undefined : [...within].map((id) => `${id}:`);
+    const left = excluded === undefined ? undefined : [...excluded].map((id) => `${id}:`);
     const accept = (ref: string, doc: number) =>
       (prefixes === undefined || prefixes.some((prefix) => ref.startsWith(prefix))) &&
+      (left === undefined || !left.some((prefix) => ref.startsWith(prefix))) &&
       required.every((term) => this.postings.holds(term, doc)) &&
       (!this.postings.hasPositions || phrases.every((phrase) => this.phraseOccurs(doc, phrase)));
     // The priors reorder within a margin: fetch enough beyond `top` that a demoted chunk can fall out and a favoured one come in.
@@ -454,7 +462,7 @@ export class SearchEngine {
     const { total, results: fetched } = this.postings.top(
       scoredTerms,
       fetch,
-      within === undefined && phrases.length === 0 ? undefined : accept,
+      within === undefined && left === undefined && phrases.length === 0 ? undefined : accept,
       groupsAt,
     );
     const defined = this.definitionFactor > 1 && (ASKS_DEFINITION.test(text) || QUOTED_NAME.test(text)) ? this.definitions(text, terms, scoredTerms, fetched, accept, groupsAt) : undefined;

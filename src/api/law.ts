@@ -1,0 +1,40 @@
+/**
+ * Answers as of a date: which versions of the indexed law a request may draw on, and how a result names its version.
+ * Explainers are not versioned; they keep their own `as_of`.
+ */
+import type { z } from 'zod';
+import { dateParam } from './fields.js';
+import { HttpProblem } from './problem.js';
+import { VersionRef } from './schemas.js';
+import type { Service } from './service.js';
+
+/** The `as_of` parameter of every endpoint answering from the law. */
+export const asOfParam = () =>
+  dateParam('as_of', 'for today').optional().meta({
+    description: 'The day the answer is for (YYYY-MM-DD; default today): official texts come from the version in force that day.',
+  });
+
+/** The version of a result's source, or null for a text that is no version (an explainer). */
+export function versionRef(service: Service, source: string): z.output<typeof VersionRef> | null {
+  const v = service.law.versionOf(source);
+  return v === undefined ? null : { label: v.label, in_force_from: v.in_force_from, in_force_to: v.in_force_to };
+}
+
+export const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The day asked for and the sources an answer leaves out on it (versions not in force). A `source` filter naming a
+ * version not in force that day is refused, naming `as_of` and the version in force then, if any.
+ */
+export function lawOn(service: Service, asOf: string | undefined, sources: readonly string[] | undefined): { date: string; excluded: ReadonlySet<string> } {
+  const date = asOf ?? today();
+  for (const id of sources ?? []) {
+    const v = service.law.versionOf(id);
+    if (v === undefined || service.law.inForce(id, date)) continue;
+    const now = service.law.versionOn(v.instrument, date, v.language);
+    const first = service.law.firstDay(v.instrument);
+    const instead = now ? `; on ${date} the text in force is ${now.source}` : first !== undefined && date < first ? `; ${v.instrument} is in force from ${first}` : '';
+    throw new HttpProblem(400, `as_of ${date} is outside ${id} (${v.label}, in force ${v.in_force_from} to ${v.in_force_to ?? 'today'})${instead}.`, 'as_of');
+  }
+  return { date, excluded: service.law.outOfForce(date) };
+}

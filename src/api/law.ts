@@ -2,17 +2,18 @@
  * Answers as of a date: which versions of the indexed law a request may draw on, and how a result names its version.
  * Explainers are not versioned; they keep their own `as_of`.
  */
-import type { z } from 'zod';
-import { dateParam } from './fields.js';
+import { z } from 'zod';
+import { kind } from './fields.js';
 import { HttpProblem } from './problem.js';
 import { VersionRef } from './schemas.js';
 import type { Service } from './service.js';
 
 /** The `as_of` parameter of every endpoint answering from the law. */
 export const asOfParam = () =>
-  dateParam('as_of', 'for today').optional().meta({
-    description: 'The day the answer is for (YYYY-MM-DD; default today): official texts come from the version in force that day.',
-  });
+  z
+    .iso.date({ error: (iss) => `"as_of" must be a real date written YYYY-MM-DD, such as "2026-01-31", got ${kind(iss.input)}; omit it for today.` })
+    .optional()
+    .meta({ description: 'The day the answer is for (YYYY-MM-DD; default today): official texts come from the version in force that day.' });
 
 /** The version of a result's source, or null for a text that is no version (an explainer). */
 export function versionRef(service: Service, source: string): z.output<typeof VersionRef> | null {

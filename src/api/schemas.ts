@@ -111,6 +111,9 @@ export const SourceMeta = named(
         .array(Original)
         .optional()
         .meta({ description: "An explainer's originals: what it explains, each with its own publisher and URL." }),
+      instrument: z.string().optional().meta({ description: 'For a version of an official text: the instrument it is a version of (see /provisions).' }),
+      in_force_from: date().optional().meta({ description: 'For a version: the day its text is in force from.' }),
+      amended_by: strings().optional().meta({ description: 'For a consolidated version: the instruments whose amendments made it.' }),
       ...currency,
     })
     .strict(),

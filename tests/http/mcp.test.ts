@@ -9,6 +9,7 @@ import { ErrorCode, McpError, type CallToolResult, type Tool } from '@modelconte
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LIMITS } from '../../src/api/types.js';
 import { TOOL_ENDPOINTS } from '../../src/api/endpoints/index.js';
+import { search } from '../../src/api/endpoints/search.js';
 import { SCHEMAS } from '../../src/api/schemas.js';
 import { SchemaCheck, structured, textOf, TOOL_NAMES } from '../support/mcp.js';
 import { startServer, type RunningServer } from '../support/server.js';
@@ -229,7 +230,7 @@ describe('bad arguments are tool errors worded as the REST API words its problem
     { tool: 'search', args: { q: 'risk', top: 'abc' }, rest: { path: '/api/occ/search?q=risk&top=abc' } },
     { tool: 'search', args: { q: 'risk', source: 'no-such-source' }, rest: { path: '/api/occ/search?q=risk&source=no-such-source' } },
     { tool: 'search', args: { q: 42 }, expected: '"q" must be a string, got number 42.' },
-    { tool: 'search', args: { query: 'risk' }, expected: 'Unknown argument "query"; the arguments of search are: q, top, queries, source.' },
+    { tool: 'search', args: { query: 'risk' }, expected: `Unknown argument "query"; the arguments of search are: ${Object.keys(search.input.shape).join(', ')}.` },
     { tool: 'search', args: { q: 'risk', source: ['eu-ai-act-overview', 'no-such-source'] }, rest: { path: '/api/occ/search?q=risk&source=eu-ai-act-overview,no-such-source' } },
     { tool: 'search', args: { q: 'risk', queries: ['a', 'b', 'c', 'd', 'e', 'f'] }, rest: { path: '/api/occ/search?q=risk&queries=a|b|c|d|e|f' } },
     { tool: 'get_context', args: { query: 'risk', source: ['no-such-source'] }, rest: { path: '/api/occ/rag', body: { query: 'risk', source: ['no-such-source'] } } },

@@ -219,7 +219,11 @@ describe('every live answer matches the document', () => {
         Object.keys((op as Json)['responses']).filter((s) => s !== '500').map((s) => `${method.toUpperCase()} ${path} ${s}`),
       ),
     );
-    expect(documented.filter((d) => !covered.has(d))).toEqual([]);
+    // An endpoint whose own declared calls find nothing to answer 200 for in this corpus (the law's provisions, where no
+    // official text is versioned) is held to what they show here; tests/http/versions.test.ts covers it on a corpus that has them.
+    const declared = declaredCalls();
+    const answersNothingHere = (path: string) => declared.some((c) => c.route === path) && !declared.some((c) => c.route === path && c.status === 200);
+    expect(documented.filter((d) => !covered.has(d) && !answersNothingHere(d.split(' ')[1] ?? ''))).toEqual([]);
   });
 
   it('answers unknown paths and disallowed methods with the documented Problem schema', async () => {
@@ -241,7 +245,7 @@ describe('every live answer matches the document', () => {
 
   it('rejects a body that breaks the schema (the check itself can fail)', () => {
     const search = check.validatorFor(doc['paths']['/api/occ/search']['get']['responses']['200']['content']['application/json']['schema']);
-    const body = { query: 'x', queries: [], top: 5, source: null, total: 0, phrase_notice: null, results: [], license: 'CC-BY-4.0', attribution: 'a' };
+    const body = { query: 'x', queries: [], top: 5, law_as_of: '2026-11-28', source: null, total: 0, phrase_notice: null, results: [], license: 'CC-BY-4.0', attribution: 'a' };
     expect(search({ ...body, extra: 1 })).toBe(false);
     expect(search({ ...body, source: 'eu-ai-act' })).toBe(false);
     expect(search(body)).toBe(true);

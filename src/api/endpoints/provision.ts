@@ -186,7 +186,12 @@ export const provision = endpoint({
     const instrument = service.law.instruments()[0];
     const version = instrument === undefined ? undefined : service.law.versionsOf(instrument).at(-1);
     const anchor = version === undefined ? undefined : [...(service.provisions.get(version.source)?.keys() ?? [])].find((a) => a.startsWith('art-'));
-    if (instrument === undefined || anchor === undefined) return [{ summary: 'An instrument not indexed', status: 404, params: { instrument: 'eu-reg-2024-1689', anchor: 'art-5' } }];
+    if (instrument === undefined || anchor === undefined) {
+      return [
+        { summary: 'An instrument with no versioned text here', status: 404, params: { instrument: 'eu-reg-2024-1689', anchor: 'art-5' } },
+        { summary: 'A malformed address', status: 400, params: { instrument: 'eu-reg-2024-1689', anchor: 'Article 5' } },
+      ];
+    }
     return [
       { summary: `${anchor} of ${instrument} today`, status: 200, params: { instrument, anchor } },
       { summary: 'A malformed address', status: 400, params: { instrument, anchor: 'Article 5' } },

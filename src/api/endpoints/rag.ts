@@ -5,7 +5,7 @@ import { checkSources, exampleQuery, MAX_PHRASINGS, MAX_SOURCES, otherPhrasings,
 import { jsonInteger, nullableInteger, text } from '../fields.js';
 import { API_BASE, LIMITS } from '../limits.js';
 import { registryEntry } from '../registry-entry.js';
-import { asOfParam, lawOn, versionRef } from '../law.js';
+import { asOfParam, lawOn, today, versionRef } from '../law.js';
 import { RagResponse } from '../schemas.js';
 import type { Service } from '../service.js';
 import { checked, credit, holdings, kindLabel, phraseLine, scope } from '../tool-text.js';
@@ -111,7 +111,7 @@ export const rag = endpoint({
   },
   examples: (service) => [
     { summary: 'Cited context for a question', status: 200, body: { query: exampleQuestion(service), top_k: 2, max_chars: 1500 } },
-    ...service.sourceItems.slice(0, 1).map((s) => ({ summary: 'From one source only', status: 200, body: { query: exampleQuestion(service), top_k: 2, source: s.id } })),
+    ...service.sourceItems.filter((s) => service.law.inForce(s.id, today())).slice(0, 1).map((s) => ({ summary: 'From one source only', status: 200, body: { query: exampleQuestion(service), top_k: 2, source: s.id } })),
     { summary: 'With the law\'s own terms as a second phrasing', status: 200, body: { query: exampleQuestion(service), queries: ['natural persons oversight deployer'], top_k: 2, max_chars: 1500 } },
     { summary: '`top_k` out of range', status: 400, body: { query: 'oversight', top_k: LIMITS.topMax + 1 } },
     { summary: 'Body too large', status: 413, raw: JSON.stringify({ query: 'x'.repeat(LIMITS.bodyMaxBytes) }) },

@@ -3,7 +3,7 @@ import { endpoint } from '../endpoint.js';
 import { fusedSearch } from '../../core/search/fusion.js';
 import { unquoted } from '../../core/search/search.js';
 import { listParam, queryInteger, slugParam, text } from '../fields.js';
-import { asOfParam, lawOn, versionRef } from '../law.js';
+import { asOfParam, lawOn, today, versionRef } from '../law.js';
 import { API_BASE, LIMITS } from '../limits.js';
 import { HttpProblem } from '../problem.js';
 import { SearchResponse } from '../schemas.js';
@@ -151,12 +151,14 @@ export const search = endpoint({
   },
   examples: (service) => {
     const q = exampleQuery(service);
+    // A filter names sources in force today: a superseded version of a law is refused without an as_of in its time.
+    const current = service.sourceItems.filter((s) => service.law.inForce(s.id, today()));
+    const past = service.law.instruments().map((i) => service.law.versionsOf(i)[0]).find((v) => v?.in_force_to != null);
     return [
       { summary: `The best two chunks for "${q}"`, status: 200, query: { q, top: '2' } },
-      ...service.sourceItems.slice(0, 1).map((s) => ({ summary: 'Within one source', status: 200, query: { q, top: '1', source: s.id } })),
-      ...(service.sourceItems.length > 1
-        ? [{ summary: 'Within two sources', status: 200, query: { q, top: '2', source: service.sourceItems.slice(0, 2).map((s) => s.id).join(',') } }]
-        : []),
+      ...current.slice(0, 1).map((s) => ({ summary: 'Within one source', status: 200, query: { q, top: '1', source: s.id } })),
+      ...(current.length > 1 ? [{ summary: 'Within two sources', status: 200, query: { q, top: '2', source: current.slice(0, 2).map((s) => s.id).join(',') } }] : []),
+      ...(past ? [{ summary: `The law as it stood on ${past.in_force_from}`, status: 200, query: { q, top: '2', as_of: past.in_force_from } }] : []),
       { summary: 'With another phrasing, fused', status: 200, query: { q, queries: `${q} duty`, top: '2' } },
       { summary: 'A quoted phrase no text holds', status: 200, query: { q: `"${q.split(/\s+/).reverse().join(' ')} zzz"`, top: '1' } },
       { summary: 'An unknown source among several', status: 400, query: { q, source: `${service.sourceItems[0]?.id ?? 'eu-ai-act'},no-such-source` } },

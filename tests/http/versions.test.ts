@@ -1,0 +1,109 @@
+/**
+ * The law on any date over HTTP, on a build of a mini act as published (in force from 2024-03-01) and consolidated
+ * on 2026-07-01 (tests/fixtures/versions): provisions and their history, search, RAG and chunks as of a date, and
+ * every answer checked against the OpenAPI document, so the law endpoints' statuses are seen live here.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChunkResponse, RagResponse, SearchResponse } from '../../src/api/types.js';
+import { buildAndServe } from '../support/fixture-build.js';
+import { OpenApiCheck, type Json } from '../support/openapi.js';
+import type { RunningServer } from '../support/server.js';
+
+let server: RunningServer;
+let check: OpenApiCheck;
+
+beforeAll(async () => {
+  server = await buildAndServe('tests/fixtures/versions', 'versions');
+  check = await OpenApiCheck.load(server.url);
+}, 240_000);
+
+afterAll(() => server?.stop());
+
+async function call(target: string, route: string, status: number, init: RequestInit = {}): Promise<Json> {
+  const response = await fetch(`${server.url}${target}`, init);
+  expect(response.status, target).toBe(status);
+  expect(await check.response(response.clone(), (init.method ?? 'GET') as 'GET' | 'POST', route), target).toEqual([]);
+  return (await response.json()) as Json;
+}
+
+const PROVISION = '/api/occ/provisions/{instrument}/{anchor}';
+const HISTORY = '/api/occ/provisions/{instrument}/{anchor}/history';
+
+describe('a provision as it stands on a date', () => {
+  it('gives the text in force today and on a past date, with its version, recitals and history', async () => {
+    const today = await call('/api/occ/provisions/xx-reg-2024-7/art-3', PROVISION, 200);
+    expect(today).toMatchObject({ pinpoint: 'Art. 3', source: 'mini-act-2026-07-01', version: { label: 'consolidated version of 2026-07-01', in_force_from: '2026-07-01', in_force_to: null } });
+    expect(today['text']).toContain('EUR 2 000 000');
+    expect(today['url']).toBe(`${server.url}/sources/mini-act-2026-07-01#art-3`);
+    expect(today['history']).toEqual([
+      expect.objectContaining({ source: 'mini-act', change: 'inserted', in_force_to: '2026-06-30', amended_by: [] }),
+      expect.objectContaining({ source: 'mini-act-2026-07-01', change: 'amended', amended_by: [{ instrument: 'xx-reg-2026-3', source: 'amending-act' }] }),
+    ]);
+    const past = await call('/api/occ/provisions/xx-reg-2024-7/art-3?as_of=2025-06-01', PROVISION, 200);
+    expect(past).toMatchObject({ source: 'mini-act', law_as_of: '2025-06-01' });
+    expect(past['text']).toContain('EUR 1 000 000');
+    const register = await call('/api/occ/provisions/xx-reg-2024-7/art-2', PROVISION, 200);
+    expect(register['recitals'].map((r: Json) => r['pinpoint'])).toEqual(['Recital 1']);
+  });
+
+  it('says when a provision is in the text, names nearby addresses, and refuses a malformed one', async () => {
+    const early = await call('/api/occ/provisions/xx-reg-2024-7/art-2a?as_of=2025-06-01', PROVISION, 404);
+    expect(early).toMatchObject({ parameter: 'anchor' });
+    expect(early['detail']).toMatch(/not in the text of xx-reg-2024-7 in force on 2025-06-01; it is in the text in force 2026-07-01 to today/);
+    const deleted = await call('/api/occ/provisions/xx-reg-2024-7/annex-i-point-2', PROVISION, 404);
+    expect(deleted['detail']).toMatch(/in force 2024-03-01 to 2026-06-30/);
+    const never = await call('/api/occ/provisions/xx-reg-2024-7/art-9', PROVISION, 404);
+    expect(never['detail']).toMatch(/in no version of xx-reg-2024-7; nearby: art-1/);
+    const unknown = await call('/api/occ/provisions/eu-reg-2016-679/art-5', PROVISION, 404);
+    expect(unknown).toMatchObject({ parameter: 'instrument' });
+    expect(unknown['detail']).toContain('xx-reg-2024-7');
+    expect(await call('/api/occ/provisions/xx-reg-2024-7/Article%205', PROVISION, 400)).toMatchObject({ parameter: 'anchor' });
+    expect(await call('/api/occ/provisions/xx-reg-2024-7/art-3?as_of=2025-02-30', PROVISION, 400)).toMatchObject({ parameter: 'as_of' });
+    expect(await call('/api/occ/provisions/xx-reg-2024-7/art-3?lang=fr', PROVISION, 404)).toMatchObject({ parameter: 'lang' });
+  });
+
+  it('gives each version of a provision with a word diff, and a deleted one as deleted', async () => {
+    const history = await call('/api/occ/provisions/xx-reg-2024-7/art-3/history', HISTORY, 200);
+    const amended = history['history'][1];
+    expect(amended).toMatchObject({ change: 'amended', pinpoint: 'Art. 3' });
+    expect(amended['diff'].filter((d: Json) => d['op'] !== 'equal').map((d: Json) => `${d['op']} ${d['text'].trim()}`)).toEqual(['delete 1', 'insert 2']);
+    const deleted = await call('/api/occ/provisions/xx-reg-2024-7/annex-i-point-2/history', HISTORY, 200);
+    expect(deleted['history'].map((h: Json) => [h['change'], h['text']])).toEqual([['inserted', "2. The model's version."], ['deleted', null]]);
+    expect(await call('/api/occ/provisions/xx-reg-2024-7/art-99/history', HISTORY, 404)).toMatchObject({ parameter: 'anchor' });
+  });
+});
+
+describe('search, RAG and chunks as of a date', () => {
+  it('answer from the version in force on the day, stating it, never two versions of one provision', async () => {
+    const past = (await call('/api/occ/search?q=fines%20register%20model&top=10&as_of=2025-06-01', '/api/occ/search', 200)) as unknown as SearchResponse;
+    expect(past.law_as_of).toBe('2025-06-01');
+    const sources = new Set(past.results.map((r) => r.source));
+    expect(sources.has('mini-act')).toBe(true);
+    expect(sources.has('mini-act-2026-07-01')).toBe(false);
+    expect(past.results.find((r) => r.source === 'mini-act')?.version).toEqual({ label: 'Fixture Journal L 7, 10.2.2024', in_force_from: '2024-03-01', in_force_to: '2026-06-30' });
+    const now = (await call('/api/occ/search?q=fines%20register%20model&top=10', '/api/occ/search', 200)) as unknown as SearchResponse;
+    expect(new Set(now.results.map((r) => r.source)).has('mini-act')).toBe(false);
+
+    const rag = (await call('/api/occ/rag', '/api/occ/rag', 200, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'How high is the fine for not registering a model?', as_of: '2025-06-01' }),
+    })) as unknown as RagResponse;
+    expect(rag.chunks.every((c) => c.source !== 'mini-act-2026-07-01')).toBe(true);
+    expect(rag.chunks.find((c) => c.source === 'mini-act')?.citation.version?.in_force_to).toBe('2026-06-30');
+
+    const refused = await call('/api/occ/search?q=fines&source=mini-act', '/api/occ/search', 400);
+    expect(refused).toMatchObject({ parameter: 'as_of' });
+    expect(refused['detail']).toMatch(/the text in force is mini-act-2026-07-01/);
+
+    const old = past.results.find((r) => r.source === 'mini-act')!;
+    const chunk = (await call(`/api/occ/chunks/${old.id}`, '/api/occ/chunks/{id}', 200)) as unknown as ChunkResponse;
+    expect(chunk.version?.in_force_to).toBe('2026-06-30');
+    expect(await call(`/api/occ/chunks/${old.id}?as_of=2026-11-28`, '/api/occ/chunks/{id}', 404)).toMatchObject({ parameter: 'as_of' });
+  });
+
+  it('reads the versions from the registry', async () => {
+    const sources = await call('/api/occ/sources', '/api/occ/sources', 200);
+    expect(sources['sources'].find((s: Json) => s['id'] === 'mini-act-2026-07-01')).toMatchObject({ instrument: 'xx-reg-2024-7', in_force_from: '2026-07-01', amended_by: ['xx-reg-2026-3'] });
+  });
+});

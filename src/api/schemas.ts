@@ -387,7 +387,7 @@ export const Change = named(
   'Change',
   z
     .object({
-      kind: z.enum(['source', 'glossary', 'wisdom']).meta({ description: 'What changed: a source, a glossary term or an insight.' }),
+      kind: z.enum(['source', 'glossary', 'wisdom', 'law']).meta({ description: 'What changed: a source, a glossary term, an insight, or a provision of an indexed official text (`law`: an amendment, dated the day the new version is in force).' }),
       id: slug().meta({ description: 'Its id, for /sources/{id}, /glossary/{id} or /wisdom/{id}.' }),
       title: z.string().meta({ description: 'Its title or term.' }),
       date: date().meta({ description: 'When the change was made.' }),

@@ -5,7 +5,8 @@
 import { glossaryAnchor, sourcePage, wisdomAnchor } from './site-urls.js';
 import type { Currency, GlossaryEntry, SourceMeta, WisdomEntry, WorldEvent } from './types.js';
 
-export type EntryKind = 'source' | 'glossary' | 'wisdom';
+/** What changed: one of our entries, or a provision of the indexed law (law/amendments.ts). */
+export type EntryKind = 'source' | 'glossary' | 'wisdom' | 'law';
 
 export interface Change {
   kind: EntryKind;
@@ -53,6 +54,11 @@ export function allChanges(corpus: DatedCorpus): Change[] {
     }
   }
   return changes.sort((a, b) => b.date.localeCompare(a.date) || a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id));
+}
+
+/** Change lines merged newest first, ties by kind then id then note, so pages are stable. */
+export function newestFirst(changes: readonly Change[]): Change[] {
+  return [...changes].sort((a, b) => b.date.localeCompare(a.date) || a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id) || a.note.localeCompare(b.note));
 }
 
 /** Changes dated on or after `since` (YYYY-MM-DD). */

@@ -2,11 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Example } from '../api/example.js';
 import type { Service } from '../api/service.js';
-import { allChanges } from '../core/changes.js';
+import { allChanges, newestFirst } from '../core/changes.js';
+import { lawAmendments } from '../core/law/amendments.js';
 import type { CorpusArtifact } from '../core/corpus/artifact.js';
 import { GlossaryFinder } from '../core/glossary.js';
 import { buildFiles } from '../core/build-files.js';
-import { provisionsFile, type ProvisionTable } from '../core/law/provisions.js';
+import { provisionsByVersion, provisionsFile, type ProvisionTable } from '../core/law/provisions.js';
 import { LawVersions } from '../core/law/versions.js';
 import { loadEngine, readIndexFile } from '../core/search/load.js';
 import { sourcePage } from '../core/site-urls.js';
@@ -34,6 +35,8 @@ export function readBuildJson<T>(dir: string, name: string, fallback: T): T {
 /** The server's implementation of the contract's Service over a built corpus and its index. */
 export function createService(built: CorpusArtifact, indexBytes: Buffer, settings: ServiceSettings): Service {
   const { engine, meta } = loadEngine(built, indexBytes);
+  const law = new LawVersions(built.sources.map((s) => s.meta));
+  const provisions = provisionsByVersion(law, settings.provisions);
   return {
     corpus: built,
     engine,
@@ -42,9 +45,9 @@ export function createService(built: CorpusArtifact, indexBytes: Buffer, setting
     sourcesById: new Map(built.sources.map((s) => [s.meta.id, s.meta])),
     sourceItems: built.sources.map((s) => ({ ...s.meta, chunks: s.chunks, page: sourcePage(s.meta.id) })),
     categories: wisdomCategories(built.wisdom),
-    law: new LawVersions(built.sources.map((s) => s.meta)),
-    provisions: new Map(Object.entries(settings.provisions).map(([source, list]) => [source, new Map(list.map((p) => [p.anchor, p]))])),
-    changes: allChanges(built),
+    law,
+    provisions,
+    changes: newestFirst([...allChanges(built), ...lawAmendments(law, provisions, new Map(built.sources.map((s) => [s.meta.id, s.meta])))]),
     staleMonths: settings.staleMonths,
     version: VERSION,
     workers: () => servingWorkers(),

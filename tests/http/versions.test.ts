@@ -102,6 +102,15 @@ describe('search, RAG and chunks as of a date', () => {
     expect(await call(`/api/occ/chunks/${old.id}?as_of=2026-11-28`, '/api/occ/chunks/{id}', 404)).toMatchObject({ parameter: 'as_of' });
   });
 
+  it('lists the amendments to the law in /changes and the Atom feed, dated the day the version is in force', async () => {
+    const changes = await call('/api/occ/changes?since=2026-07-01', '/api/occ/changes', 200);
+    const law = changes['changes'].filter((c: Json) => c['kind'] === 'law');
+    expect(law.map((c: Json) => c['note'])).toContain('Art. 2a inserted by xx-reg-2026-3, in force from 2026-07-01.');
+    expect(law[0]).toMatchObject({ date: '2026-07-01', event: { date: '2026-07-01' }, url: expect.stringContaining('/sources/mini-act-2026-07-01#') });
+    const feed = await (await fetch(`${server.url}/changes.xml`)).text();
+    expect(feed).toContain('Art. 2a inserted by xx-reg-2026-3');
+  });
+
   it('reads the versions from the registry', async () => {
     const sources = await call('/api/occ/sources', '/api/occ/sources', 200);
     expect(sources['sources'].find((s: Json) => s['id'] === 'mini-act-2026-07-01')).toMatchObject({ instrument: 'xx-reg-2024-7', in_force_from: '2026-07-01', amended_by: ['xx-reg-2026-3'] });

@@ -7,9 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildCorpus } from '../../src/core/corpus/corpus.js';
 import { contentDirs, readContentFiles } from '../../src/core/corpus/load-fs.js';
+import { lawAmendments, topAnchor } from '../../src/core/law/amendments.js';
 import { provisionHistory } from '../../src/core/law/history.js';
 import { lookUpProvision } from '../../src/core/law/lookup.js';
-import { provisionsOf, provisionTable, type Provision } from '../../src/core/law/provisions.js';
+import { provisionsByVersion, provisionsOf, provisionTable } from '../../src/core/law/provisions.js';
 import { dayBefore, LawVersions } from '../../src/core/law/versions.js';
 import { buildIndex, indexDoc } from '../../src/core/index/build.js';
 import { compile } from '../../src/core/pipeline.js';
@@ -19,7 +20,7 @@ const files = readContentFiles(contentDirs(fileURLToPath(new URL('../fixtures/ve
 const { sources } = buildCorpus(files);
 const law = new LawVersions(sources.map((s) => s.meta));
 const table = provisionTable(sources);
-const provisions = new Map(Object.entries(table).map(([source, list]) => [source, new Map(list.map((p) => [p.anchor, p] as [string, Provision]))]));
+const provisions = provisionsByVersion(law, table);
 const on = (anchor: string, date: string) => lookUpProvision(law, provisions, { instrument: 'xx-reg-2024-7', anchor, date });
 
 describe('versions of an instrument', () => {
@@ -81,6 +82,11 @@ describe('a provision on a date, and its history', () => {
     });
   });
 
+  it('carries the recitals of the text as published into a consolidation that leaves them out', () => {
+    const recital = on('recital-1', '2026-11-28');
+    expect(recital.found && [recital.version.source, recital.provision.from, recital.history.map((h) => h.change)]).toEqual(['mini-act-2026-07-01', 'mini-act', ['inserted', 'unchanged']]);
+  });
+
   it('does not count typography as an amendment', () => {
     const a = { anchor: 'x', pinpoint: 'Art. 1', text: 'The ‘model’  is  registered.' };
     const b = { anchor: 'x', pinpoint: 'Art. 1', text: "The 'model' is registered." };
@@ -114,5 +120,21 @@ describe('a consolidated text with a deleted point', () => {
       ['annex-i-point-1', "1. The model's name."],
       ['annex-i-point-3', "3. The model's intended use."],
     ]);
+  });
+});
+
+describe('amendments as change lines', () => {
+  it('give one line per Article or Annex a version changed, with the amending act and the day in force', () => {
+    const titles = new Map(sources.map((s) => [s.meta.id, { title: s.meta.title, as_of: s.meta.as_of }]));
+    const lines = lawAmendments(law, provisions, titles).map((c) => `${c.date} ${c.url}: ${c.note}`);
+    expect(lines.sort()).toEqual([
+      '2026-07-01 /sources/mini-act-2026-07-01#annex-i: Annex I amended (Annex I, point 2 deleted) by xx-reg-2026-3, in force from 2026-07-01.',
+      '2026-07-01 /sources/mini-act-2026-07-01#art-2: Art. 2 amended (Art. 2(2)(c) inserted; Art. 2(2), Art. 2(2)(b) amended) by xx-reg-2026-3, in force from 2026-07-01.',
+      '2026-07-01 /sources/mini-act-2026-07-01#art-2a: Art. 2a inserted by xx-reg-2026-3, in force from 2026-07-01.',
+      '2026-07-01 /sources/mini-act-2026-07-01#art-3: Art. 3 amended by xx-reg-2026-3, in force from 2026-07-01.',
+    ]);
+    expect(topAnchor('art-5-1-ba')).toBe('art-5');
+    expect(topAnchor('annex-iii-point-4')).toBe('annex-iii');
+    expect(topAnchor('recital-44')).toBe('recital-44');
   });
 });

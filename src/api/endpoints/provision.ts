@@ -152,7 +152,7 @@ export const provision = endpoint({
       source: version.source,
       version: { label: version.label, in_force_from: version.in_force_from, in_force_to: version.in_force_to },
       text: p.text,
-      url: siteUrl(sectionUrl(version.source, anchor)),
+      url: siteUrl(sectionUrl(p.from ?? version.source, anchor)),
       recitals: recitalsOf(service, versions.map((v) => v.source), p.pinpoint).map((r) => ({ ...r, url: siteUrl(`/api/occ/chunks/${r.chunk}`) })),
       history: history.map((h) => historyItem(service, h)),
     };

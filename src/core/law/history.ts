@@ -35,7 +35,7 @@ export function provisionHistory(versions: readonly Version[], provisionsIn: (so
     } else if (current !== undefined && previous === undefined) {
       entries.push({ version, change: 'inserted', text: current.text, diff: null });
     } else if (current !== undefined && previous !== undefined) {
-      const same = normalise(current.text) === normalise(previous.text);
+      const same = sameText(current.text, previous.text);
       entries.push({ version, change: same ? 'unchanged' : 'amended', text: current.text, diff: same ? null : wordDiff(previous.text, current.text) });
     }
     previous = current;
@@ -43,9 +43,10 @@ export function provisionHistory(versions: readonly Version[], provisionsIn: (so
   return entries;
 }
 
-/** Typographic differences between two publications of one text are no amendment. */
-function normalise(text: string): string {
-  return text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
+/** Whether two texts of a provision say the same: typographic differences between two publications are no amendment. */
+export function sameText(a: string, b: string): boolean {
+  const normalise = (text: string) => text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
+  return normalise(a) === normalise(b);
 }
 
 function wordDiff(before: string, after: string): DiffPart[] {

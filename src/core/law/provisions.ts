@@ -7,6 +7,7 @@
  */
 import { splitSections } from '../chunking/sections.js';
 import { formatPinpoint, pinpointAnchor, within, type Address } from '../legal/address.js';
+import type { LawVersions } from './versions.js';
 
 export interface Provision {
   /** Its address in pinpoint URLs: `art-5-1-f`, `recital-44`, `anx-iii`. */
@@ -14,6 +15,8 @@ export interface Provision {
   /** As cited: "Art. 5(1)(f)". */
   pinpoint: string;
   text: string;
+  /** Set on a recital carried into a consolidation: the source whose text holds it. */
+  from?: string;
 }
 
 export function provisionsOf(markdown: string, title: string): Provision[] {
@@ -36,6 +39,29 @@ export function provisionsOf(markdown: string, title: string): Provision[] {
     if (text !== '') provisions.push({ anchor, pinpoint: formatPinpoint(address), text });
   }
   return provisions;
+}
+
+/**
+ * Each version's provisions by address. Consolidated texts leave the recitals out: a version holding none takes
+ * those of the version before it, marked with the source that holds them, so a recital is not read as deleted.
+ */
+export function provisionsByVersion(law: LawVersions, table: ProvisionTable): Map<string, Map<string, Provision>> {
+  const byVersion = new Map(Object.entries(table).map(([source, list]) => [source, new Map(list.map((p) => [p.anchor, p]))]));
+  for (const instrument of law.instruments()) {
+    let previous: Map<string, Provision> | undefined;
+    let previousSource = '';
+    for (const version of law.versionsOf(instrument)) {
+      const own = byVersion.get(version.source);
+      if (own === undefined) continue;
+      const recitals = (map: Map<string, Provision>) => [...map.values()].filter((p) => p.anchor.startsWith('recital-'));
+      if (previous !== undefined && recitals(own).length === 0 && law.versionOf(previousSource)?.language === version.language) {
+        for (const r of recitals(previous)) own.set(r.anchor, { ...r, from: r.from ?? previousSource });
+      }
+      previous = own;
+      previousSource = version.source;
+    }
+  }
+  return byVersion;
 }
 
 /** The provisions of every versioned primary text, by source id: what `build/provisions.json` holds. */

@@ -374,6 +374,12 @@ for (const ranking of grid) {
     }
     if (grid.length === 1 && expansionWeights.length === 1 && !ENGINE_KNOBS.some((knob) => opts[knob]?.includes(','))) {
       console.log(`\n${collection.name}: ${queries} judged queries, ${collection.chunks.length} documents`);
+      if (isContent) {
+        // S@5 / MRR@10 beside plain Lunr over naive chunks on the same questions (a content directory's pinpoints).
+        const baseline = baselineRun(collection as ReturnType<typeof readContent>, opts.queries);
+        console.log(`  OCC: S@5 ${f(successAt(run, collection.qrels, 5))}, MRR@10 ${f(mean.mrr10)}`);
+        console.log(`  plain Lunr, naive chunks: S@5 ${f(successAt(baseline.run, baseline.qrels, 5))}, MRR@10 ${f(evaluate(baseline.run, baseline.qrels).mean.mrr10)}`);
+      }
       for (const r of REFERENCES[collection.name] ?? []) {
         console.log(`  reference: ${r.system}: nDCG@10 ${f(r.ndcg10)}${r.recall100 === undefined ? '' : `, R@100 ${f(r.recall100)}`}`);
       }

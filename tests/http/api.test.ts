@@ -134,11 +134,14 @@ describe('GET /api/occ/search', () => {
     ['?q=%C0%AF', 'q'],
     ['?q=risk&tpo=3', 'tpo'],
     ['?query=risk', 'query'],
+    ['?q=risk&lang=de', 'lang'],
+    ['?q=risk&lang=', 'lang'],
   ])('refuses %s with 400 naming %s', async (query, parameter) => {
     const body = expectProblem(await getJson(`/api/occ/search${query}`), 400, parameter);
     if (parameter === 'top') expect(body.detail).toMatch(/integer from 1 to 50/);
     if (parameter === 'source') expect(body.detail).toMatch(/\/api\/occ\/sources/);
-    if (parameter === 'tpo') expect(body.detail).toBe('Unknown parameter "tpo"; the parameters of GET /api/occ/search are: q, top, queries, source.');
+    if (parameter === 'tpo') expect(body.detail).toBe('Unknown parameter "tpo"; the parameters of GET /api/occ/search are: q, top, queries, source, lang.');
+    if (parameter === 'lang') expect(body.detail).toMatch(/"lang" must be one of "en", "fr"/);
   });
 
   it.each([
@@ -223,7 +226,7 @@ describe('POST /api/occ/rag', () => {
 
   it('names the fields it takes when refusing one it does not, and refuses a query string', async () => {
     const body = expectProblem(await postRag('{"query": "risk", "topk": 3}'), 400, 'topk');
-    expect(body.detail).toBe('Unknown field "topk"; the fields of POST /api/occ/rag are: query, queries, top_k, max_chars, source.');
+    expect(body.detail).toBe('Unknown field "topk"; the fields of POST /api/occ/rag are: query, queries, top_k, max_chars, source, lang.');
     const response = await fetch(new URL('/api/occ/rag?top_k=3', baseUrl()), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": "risk"}' });
     const problem = expectProblem({ status: response.status, headers: response.headers, body: await response.json() }, 400, 'top_k');
     expect(problem.detail).toMatch(/reads its fields from the JSON body, not the query string/);

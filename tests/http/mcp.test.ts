@@ -228,7 +228,7 @@ describe('bad arguments are tool errors worded as the REST API words its problem
     { tool: 'search', args: { q: 'risk', top: 'abc' }, rest: { path: '/api/occ/search?q=risk&top=abc' } },
     { tool: 'search', args: { q: 'risk', source: 'no-such-source' }, rest: { path: '/api/occ/search?q=risk&source=no-such-source' } },
     { tool: 'search', args: { q: 42 }, expected: '"q" must be a string, got number 42.' },
-    { tool: 'search', args: { query: 'risk' }, expected: 'Unknown argument "query"; the arguments of search are: q, top, queries, source.' },
+    { tool: 'search', args: { query: 'risk' }, expected: 'Unknown argument "query"; the arguments of search are: q, top, queries, source, lang.' },
     { tool: 'search', args: { q: 'risk', source: ['eu-ai-act-overview', 'no-such-source'] }, rest: { path: '/api/occ/search?q=risk&source=eu-ai-act-overview,no-such-source' } },
     { tool: 'search', args: { q: 'risk', queries: ['a', 'b', 'c', 'd', 'e', 'f'] }, rest: { path: '/api/occ/search?q=risk&queries=a|b|c|d|e|f' } },
     { tool: 'get_context', args: { query: 'risk', source: ['no-such-source'] }, rest: { path: '/api/occ/rag', body: { query: 'risk', source: ['no-such-source'] } } },

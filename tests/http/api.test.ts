@@ -117,6 +117,16 @@ describe('GET /api/occ/search', () => {
     expect(a.body.results.map((r) => r.id)).toContain(b.body.results[0]?.id);
   });
 
+  it('analyses q in `lang` and searches only sources in it; omitted, the language is detected among the corpus’s', async () => {
+    const english = await getJson('/api/occ/search?q=human%20oversight&lang=en');
+    expect(english.status).toBe(200);
+    expect((english.body as { lang: string; total: number }).lang).toBe('en');
+    expect((english.body as { total: number }).total).toBeGreaterThan(0);
+    // The shipped corpus is English: no source is French, so lang=fr finds nothing, and a French query is read as English.
+    expect(await getJson('/api/occ/search?q=human%20oversight&lang=fr')).toMatchObject({ status: 200, body: { lang: 'fr', total: 0, results: [] } });
+    expect(await getJson('/api/occ/search?q=contr%C3%B4le%20humain%20des%20syst%C3%A8mes')).toMatchObject({ status: 200, body: { lang: 'en' } });
+  });
+
   it.each([
     ['', 'q'],
     ['?q=', 'q'],

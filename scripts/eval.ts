@@ -38,6 +38,7 @@ import { splitSections } from '../src/core/chunking/sections.js';
 import { encodeIndexArtifact } from '../src/core/index/artifact.js';
 import { DEFAULT_RANKING, indexDoc, type IndexDoc, type RankingParams } from '../src/core/index/build.js';
 import { buildPostings } from '../src/core/index/builder.js';
+import { analysisLanguage } from '../src/core/index/languages.js';
 import { compile } from '../src/core/pipeline.js';
 import { buildCorpus } from '../src/core/corpus/corpus.js';
 import { DEFAULT_DEFINITION_FACTOR, DEFAULT_SUBJECT_FACTOR, DEFAULT_EXPANSION_WEIGHT, DEFAULT_NARRATIVE_PRIOR, DEFAULT_PROCEDURE_PRIOR, DEFAULT_RECITAL_PRIOR, DEFAULT_SYNONYM_WEIGHT, DEFAULT_TIME_FACTOR, DEFAULT_DEFINITIONS_PRIOR, DEFAULT_ARTICLE_TITLE_FACTOR, DEFAULT_ADDRESSEE_FACTOR, DEFAULT_ROLE_FACTOR, DEFAULT_FAMILY_FACTOR, DEFAULT_DERIVED_WEIGHT, DEFAULT_CITATION_WEIGHT, SearchEngine } from '../src/core/search/search.js';
@@ -168,6 +169,7 @@ function readContent(dir: string, queriesFile: string, ranking: RankingParams, s
     corpus.chunks = naive.concat(corpus.chunks.filter((c) => !naive.some((n) => n.source === c.source)));
   }
   const titles = new Map(corpus.sources.map((s) => [s.meta.id, s.meta.title]));
+  const languages = new Map(corpus.sources.map((s) => [s.meta.id, analysisLanguage(s.meta.language)]));
   const sections = new Map(buildCorpus(files).sources.map((s) => [s.meta.id, splitSections(s.body, s.meta.title).sections]));
   const queries = readJsonl<ContentQuery>(queriesFile).filter(
     (q) => q.relevant.some((r) => titles.has(r.source)) && (split === undefined || split === 'test' || q.split === undefined || q.split === split),
@@ -184,7 +186,7 @@ function readContent(dir: string, queriesFile: string, ranking: RankingParams, s
   return {
     name: `${dir.split(':').map((d) => path.basename(d)).join('+')}/${path.basename(queriesFile, '.jsonl')}${split === undefined || split === 'test' ? '' : `/${split}`}`,
     chunks: corpus.chunks,
-    docs: corpus.chunks.map((c) => indexDoc(c, titles.get(c.source) ?? '')),
+    docs: corpus.chunks.map((c) => indexDoc(c, titles.get(c.source) ?? '', languages.get(c.source))),
     glossary: corpus.glossary,
     sources: corpus.sources.map((s) => s.meta),
     queries,
@@ -374,6 +376,12 @@ for (const ranking of grid) {
     }
     if (grid.length === 1 && expansionWeights.length === 1 && !ENGINE_KNOBS.some((knob) => opts[knob]?.includes(','))) {
       console.log(`\n${collection.name}: ${queries} judged queries, ${collection.chunks.length} documents`);
+      if (isContent) {
+        // S@5 / MRR@10 beside plain Lunr over naive chunks on the same questions (a content directory's pinpoints).
+        const baseline = baselineRun(collection as ReturnType<typeof readContent>, opts.queries);
+        console.log(`  OCC: S@5 ${f(successAt(run, collection.qrels, 5))}, MRR@10 ${f(mean.mrr10)}`);
+        console.log(`  plain Lunr, naive chunks: S@5 ${f(successAt(baseline.run, baseline.qrels, 5))}, MRR@10 ${f(evaluate(baseline.run, baseline.qrels).mean.mrr10)}`);
+      }
       for (const r of REFERENCES[collection.name] ?? []) {
         console.log(`  reference: ${r.system}: nDCG@10 ${f(r.ndcg10)}${r.recall100 === undefined ? '' : `, R@100 ${f(r.recall100)}`}`);
       }

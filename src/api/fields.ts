@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { SLUG } from '../core/corpus/fields.js';
+import { LANGUAGES } from '../core/index/languages.js';
 import { LIMITS } from './limits.js';
 
 /** A value as an error message quotes it. */
@@ -61,6 +62,24 @@ export function slugParam(name: string, example: string, omitted: string) {
     .trim()
     .min(1, { error: `"${name}" must not be blank; omit it ${omitted}.` })
     .regex(SLUG, { error: (iss) => `"${name}" must be ${form}, got ${kind(iss.input)}.` });
+}
+
+/**
+ * The language a query is analysed in and whose sources it searches (/search, /rag): one of LANGUAGES. Omitted,
+ * the query's language is detected among the index's (docs/ranking/languages.md).
+ */
+export function langParam(name: string) {
+  const allowed = LANGUAGES.map((l) => `"${l}"`).join(', ');
+  const error = (iss: { input?: unknown }) => `"${name}" must be one of ${allowed}, got ${kind(iss.input)}.`;
+  return z
+    .enum(LANGUAGES, { error })
+    .optional()
+    .meta({
+      description:
+        `The language of the query (${allowed}): it is analysed with that language's stemmer and stop words, and only sources in that ` +
+        'language (their `language`) are searched. Omitted: detected from the query (French function words, accented letters, elisions ' +
+        'against English function words) among the languages the corpus holds; a corpus of one language is searched whole.',
+    });
 }
 
 /** A chunk id from a URL path (or an MCP argument, which may be absent or not a string): `<source>:<hash>`. */

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { SLUG } from '../core/corpus/fields.js';
+import { LANGUAGES } from '../core/index/languages.js';
 import { LICENSE, LIMITS } from './limits.js';
 
 /** Named schemas, as they appear under `components.schemas` of the OpenAPI document. */
@@ -244,6 +245,8 @@ const sourceFilter = () =>
     .array(slug())
     .nullable()
     .meta({ description: 'The source ids the answer was restricted to, as given (repeats dropped); null for every source. An array even for one id.' });
+const analysedIn = () =>
+  z.enum(LANGUAGES).meta({ description: 'The language the query was analysed in and whose sources were searched: `lang` as given, or detected from the query.' });
 const phrasings = () =>
   strings().meta({ description: 'The other phrasings searched beside the query and fused with it (repeats of it dropped); empty when none were given.' });
 
@@ -270,6 +273,7 @@ export const SearchResponse = named(
       top: z.int().min(LIMITS.topMin).max(LIMITS.topMax).meta({ description: 'How many results were asked for.' }),
       law_as_of: date().meta({ description: 'The day the official texts answer for: the `as_of` asked, or today.' }),
       source: sourceFilter(),
+      lang: analysedIn(),
       total: count().meta({
         description:
           'How many chunks match, of which `results` are the best `top`. With other phrasings, the most any one of them matches (at least the distinct chunks of the rankings fused).',
@@ -317,6 +321,7 @@ export const RagResponse = named(
       law_as_of: date().meta({ description: 'The day the official texts answer for: the `as_of` asked, or today.' }),
       max_chars: z.int().nullable().meta({ description: 'The cap on `context`, or null.' }),
       source: sourceFilter(),
+      lang: analysedIn(),
       phrase_notice: phraseNotice(),
       chunks: z.array(RagChunk).meta({ description: 'The numbered passages, in the order of `context`.' }),
       context: z.string().meta({ description: 'The passages numbered [1]..[n] with their citations, ready to paste into a prompt.' }),

@@ -12,6 +12,7 @@ import { buildCorpus, type ContentFile } from './corpus/corpus.js';
 import { writeIndexArtifact } from './index/artifact.js';
 import { configuredBuilder, DEFAULT_RANKING, indexDoc, type RankingParams } from './index/build.js';
 import { DocumentAnalyzer, IndexBuilder, type IndexStats } from './index/builder.js';
+import { analysisLanguage } from './index/languages.js';
 import type { PostingsData } from './search/postings.js';
 import { sectionUrl } from './site-urls.js';
 import type { Chunk, GlossaryEntry, SourceDoc, WisdomEntry } from './types.js';
@@ -93,7 +94,7 @@ export function compileSource(source: SourceDoc, cited: CitedTexts): { built: Bu
 
 export function compileAnalyzed(source: SourceDoc, cited: CitedTexts, analyzer: DocumentAnalyzer): CompiledSource {
   const { built, html, chunks } = compileSource(source, cited);
-  return { built, html, chunks, docs: chunks.map((chunk) => analyzer.analyze(indexDoc(chunk, source.meta.title))) };
+  return { built, html, chunks, docs: chunks.map((chunk) => analyzer.analyze(indexDoc(chunk, source.meta.title, analysisLanguage(source.meta.language)))) };
 }
 
 type Visit = (built: BuiltSource, html: string, chunks: Chunk[]) => void;
@@ -111,7 +112,8 @@ function eachSource(files: readonly ContentFile[], ranking: RankingParams, visit
   for (const source of corpus.sources) {
     const { built, html, chunks } = compileSource(source, cited);
     source.body = '';
-    for (const chunk of chunks) index.add(indexDoc(chunk, source.meta.title));
+    const language = analysisLanguage(source.meta.language);
+    for (const chunk of chunks) index.add(indexDoc(chunk, source.meta.title, language));
     visit(built, html, chunks);
   }
   const { postings, stats } = index.finish();

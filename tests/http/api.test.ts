@@ -117,6 +117,16 @@ describe('GET /api/occ/search', () => {
     expect(a.body.results.map((r) => r.id)).toContain(b.body.results[0]?.id);
   });
 
+  it('analyses q in `lang` and searches only sources in it; omitted, the language is detected among the corpus’s', async () => {
+    const english = await getJson('/api/occ/search?q=human%20oversight&lang=en');
+    expect(english.status).toBe(200);
+    expect((english.body as { lang: string; total: number }).lang).toBe('en');
+    expect((english.body as { total: number }).total).toBeGreaterThan(0);
+    // The shipped corpus is English: no source is French, so lang=fr finds nothing, and a French query is read as English.
+    expect(await getJson('/api/occ/search?q=human%20oversight&lang=fr')).toMatchObject({ status: 200, body: { lang: 'fr', total: 0, results: [] } });
+    expect(await getJson('/api/occ/search?q=contr%C3%B4le%20humain%20des%20syst%C3%A8mes')).toMatchObject({ status: 200, body: { lang: 'en' } });
+  });
+
   it.each([
     ['', 'q'],
     ['?q=', 'q'],
@@ -134,11 +144,14 @@ describe('GET /api/occ/search', () => {
     ['?q=%C0%AF', 'q'],
     ['?q=risk&tpo=3', 'tpo'],
     ['?query=risk', 'query'],
+    ['?q=risk&lang=de', 'lang'],
+    ['?q=risk&lang=', 'lang'],
   ])('refuses %s with 400 naming %s', async (query, parameter) => {
     const body = expectProblem(await getJson(`/api/occ/search${query}`), 400, parameter);
     if (parameter === 'top') expect(body.detail).toMatch(/integer from 1 to 50/);
     if (parameter === 'source') expect(body.detail).toMatch(/\/api\/occ\/sources/);
-    if (parameter === 'tpo') expect(body.detail).toBe('Unknown parameter "tpo"; the parameters of GET /api/occ/search are: q, top, queries, source.');
+    if (parameter === 'tpo') expect(body.detail).toBe('Unknown parameter "tpo"; the parameters of GET /api/occ/search are: q, top, queries, source, lang.');
+    if (parameter === 'lang') expect(body.detail).toMatch(/"lang" must be one of "en", "fr"/);
   });
 
   it.each([
@@ -223,7 +236,7 @@ describe('POST /api/occ/rag', () => {
 
   it('names the fields it takes when refusing one it does not, and refuses a query string', async () => {
     const body = expectProblem(await postRag('{"query": "risk", "topk": 3}'), 400, 'topk');
-    expect(body.detail).toBe('Unknown field "topk"; the fields of POST /api/occ/rag are: query, queries, top_k, max_chars, source.');
+    expect(body.detail).toBe('Unknown field "topk"; the fields of POST /api/occ/rag are: query, queries, top_k, max_chars, source, lang.');
     const response = await fetch(new URL('/api/occ/rag?top_k=3', baseUrl()), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": "risk"}' });
     const problem = expectProblem({ status: response.status, headers: response.headers, body: await response.json() }, 400, 'top_k');
     expect(problem.detail).toMatch(/reads its fields from the JSON body, not the query string/);

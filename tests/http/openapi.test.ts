@@ -245,7 +245,7 @@ describe('every live answer matches the document', () => {
 
   it('rejects a body that breaks the schema (the check itself can fail)', () => {
     const search = check.validatorFor(doc['paths']['/api/occ/search']['get']['responses']['200']['content']['application/json']['schema']);
-    const body = { query: 'x', queries: [], top: 5, law_as_of: '2026-11-28', source: null, total: 0, phrase_notice: null, results: [], license: 'CC-BY-4.0', attribution: 'a' };
+    const body = { query: 'x', queries: [], top: 5, law_as_of: '2026-11-28', source: null, lang: 'en', total: 0, phrase_notice: null, results: [], license: 'CC-BY-4.0', attribution: 'a' };
     expect(search({ ...body, extra: 1 })).toBe(false);
     expect(search({ ...body, source: 'eu-ai-act' })).toBe(false);
     expect(search(body)).toBe(true);

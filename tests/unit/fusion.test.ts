@@ -53,7 +53,7 @@ describe('fusedSearch', () => {
       search(query: string, options: SearchOptions): SearchOutcome {
         asked.push([query, options]);
         const row = table[query] ?? { total: 0, hits: [] };
-        return { terms: [query], expanded: [], total: row.total, hits: row.hits.slice(0, options.top) };
+        return { terms: [query], expanded: [], total: row.total, hits: row.hits.slice(0, options.top), language: 'en' };
       },
     };
   };
@@ -86,7 +86,7 @@ describe('fusedSearch', () => {
   it('counts at least the distinct chunks its rankings hold', () => {
     const engine = stub({ a: { total: 2, hits: [hit('s:1', 1), hit('s:2', 1)] }, b: { total: 2, hits: [hit('s:3', 1), hit('s:4', 1)] } });
     expect(fusedSearch(engine, ['a', 'b'], { top: 10 })).toMatchObject({ total: 4 });
-    expect(fusedSearch(engine, [], { top: 10 })).toEqual({ terms: [], expanded: [], total: 0, hits: [] });
+    expect(fusedSearch(engine, [], { top: 10 })).toEqual({ terms: [], expanded: [], total: 0, hits: [], language: 'en' });
   });
 
   it('reads deeper than FUSION_DEPTH when more results are asked for', () => {

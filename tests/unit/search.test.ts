@@ -48,7 +48,7 @@ describe('search over the fixture content', () => {
   });
 
   it('returns nothing, without error, for stop words or punctuation alone', () => {
-    expect(engine.search('the of ?!', { top: 5 })).toEqual({ terms: [], expanded: [], total: 0, hits: [] });
+    expect(engine.search('the of ?!', { top: 5 })).toEqual({ terms: [], expanded: [], total: 0, hits: [], language: 'en' });
   });
 
   it('filters by source and counts all matches', () => {

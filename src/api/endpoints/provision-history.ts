@@ -5,7 +5,7 @@ import { today } from '../law.js';
 import { API_BASE } from '../limits.js';
 import { licensed, named } from '../schemas.js';
 import { credit } from '../tool-text.js';
-import { anchorParam, HistoryItem, historyItem, instrumentParam, langParam, notFound } from './provision.js';
+import { anchorParam, HistoryItem, historyItem, instrumentParam, textLanguageParam, notFound } from './provision.js';
 
 const ProvisionHistoryResponse = named(
   'ProvisionHistoryResponse',
@@ -41,7 +41,7 @@ export const provisionHistory = endpoint({
     'Every version of an official text in which the provision stands or from which it was deleted, oldest first: its text there, ' +
     'whether it was inserted, amended, deleted or left unchanged, the act that made that version, and a word-level diff against the ' +
     'version before (with the `diff` library).',
-  input: z.object({ instrument: instrumentParam(), anchor: anchorParam(), lang: langParam() }),
+  input: z.object({ instrument: instrumentParam(), anchor: anchorParam(), lang: textLanguageParam() }),
   response: ProvisionHistoryResponse,
   errors: {
     400: '`anchor` not an address such as art-5-1-f; `lang` not a language code.',

@@ -24,7 +24,7 @@ export const instrumentParam = () =>
     description: 'The instrument, as `instrument` in /sources gives it for a versioned official text (e.g. `eu-reg-2024-1689`).',
   });
 
-export const langParam = () =>
+export const textLanguageParam = () =>
   z
     .string()
     .regex(/^[a-z]{2,3}$/, { error: '"lang" must be a language code such as en or fr.' })
@@ -131,7 +131,7 @@ export const provision = endpoint({
     'The text of one provision of a versioned official text (an Article, paragraph, point, recital or Annex) in the version in force ' +
     'on `as_of` (default today), with its pinpoint, version, the recitals that name it, and its history across versions. A provision ' +
     'not in the text that day is a 404 saying when it is; one in no version, a 404 naming nearby addresses.',
-  input: z.object({ instrument: instrumentParam(), anchor: anchorParam(), as_of: asOfParam(), lang: langParam() }),
+  input: z.object({ instrument: instrumentParam(), anchor: anchorParam(), as_of: asOfParam(), lang: textLanguageParam() }),
   response: ProvisionResponse,
   errors: {
     400: '`anchor` not an address such as art-5-1-f; `as_of` not a real date written YYYY-MM-DD; `lang` not a language code.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { assembleContext } from '../../core/rag/assemble.js';
 import { endpoint } from '../endpoint.js';
 import { checkSources, exampleQuery, MAX_PHRASINGS, MAX_SOURCES, otherPhrasings, phraseNotice, sourceFilter } from './search.js';
+import { langParam } from '../fields.js';
 import { jsonInteger, nullableInteger, text } from '../fields.js';
 import { API_BASE, LIMITS } from '../limits.js';
 import { registryEntry } from '../registry-entry.js';
@@ -38,20 +39,22 @@ export const rag = endpoint({
         'to draw on every source (GET /api/occ/sources lists the ids)',
         `Only chunks of these source ids (see /sources): an array of up to ${MAX_SOURCES} ids, or one id as a string; a law's own provisions when explainers of it are indexed too.`,
       ),
+      lang: langParam('lang'),
     }),
   response: RagResponse,
   errors: {
-    400: 'The body is not a JSON object; `query` missing, blank or too long; `queries` not an array of up to 5 such phrasings; `top_k` or `max_chars` not an integer in range; a blank, malformed or unknown id in `source`, or more than 20.',
+    400: 'The body is not a JSON object; `query` missing, blank or too long; `queries` not an array of up to 5 such phrasings; `top_k` or `max_chars` not an integer in range; a blank, malformed or unknown id in `source`, or more than 20; `lang` not one of "en", "fr".',
     413: `The body is larger than ${LIMITS.bodyMaxBytes} bytes.`,
     415: 'The Content-Type is neither application/json nor text/plain.',
   },
   cache: 'none',
-  handler({ query, queries, top_k, max_chars, as_of, source }, { service, siteUrl }) {
+  handler({ query, queries, top_k, max_chars, as_of, source, lang }, { service, siteUrl }) {
     checkSources(service, source);
     const law = lawOn(service, as_of, source);
     const maxChars = max_chars ?? undefined;
     const others = (queries ?? []).filter((p) => p !== query);
-    const rag = assembleContext(service.engine, service.sourcesById, query, { topK: top_k, maxChars, sources: source, excluded: law.excluded, queries: others }, siteUrl);
+    const language = lang ?? service.engine.detectLanguage(query);
+    const rag = assembleContext(service.engine, service.sourcesById, query, { topK: top_k, maxChars, sources: source, excluded: law.excluded, queries: others, lang: language }, siteUrl);
     return {
       query,
       queries: others,
@@ -59,7 +62,8 @@ export const rag = endpoint({
       law_as_of: law.date,
       max_chars: maxChars ?? null,
       source: source ?? null,
-      phrase_notice: phraseNotice(service, [query, ...others], rag.chunks.length, source, law.excluded),
+      lang: language,
+      phrase_notice: phraseNotice(service, [query, ...others], rag.chunks.length, source, language, law.excluded),
       chunks: rag.chunks.map((c) => ({
         n: c.n,
         ids: c.ids,

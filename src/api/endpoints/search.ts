@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { fusedSearch } from '../../core/search/fusion.js';
 import { unquoted } from '../../core/search/search.js';
-import { listParam, queryInteger, slugParam, text } from '../fields.js';
+import type { Language } from '../../core/index/languages.js';
+import { langParam, listParam, queryInteger, slugParam, text } from '../fields.js';
 import { asOfParam, lawOn, today, versionRef } from '../law.js';
 import { API_BASE, LIMITS } from '../limits.js';
 import { HttpProblem } from '../problem.js';
@@ -56,11 +57,11 @@ export function checkSources(service: Service, sources: readonly string[] | unde
  * When the query's quoted phrases are why nothing matched: the phrases, and how many chunks their words find
  * without the quotes (searched for that count only). Null when something matched or nothing was quoted.
  */
-export function phraseNotice(service: Service, phrasings: readonly string[], total: number, sources: readonly string[] | undefined, excluded: ReadonlySet<string>) {
+export function phraseNotice(service: Service, phrasings: readonly string[], total: number, sources: readonly string[] | undefined, lang: Language, excluded: ReadonlySet<string>) {
   if (total > 0) return null;
-  const phrases = phrasings.flatMap((p) => service.engine.phrases(p));
+  const phrases = phrasings.flatMap((p) => service.engine.phrases(p, lang));
   if (phrases.length === 0) return null;
-  const loose = fusedSearch(service.engine, phrasings.map(unquoted), { top: 1, sources, excluded, snippets: false });
+  const loose = fusedSearch(service.engine, phrasings.map(unquoted), { top: 1, sources, excluded, snippets: false, lang });
   return { phrases, matched: 0 as const, words_alone_total: loose.total };
 }
 
@@ -88,17 +89,20 @@ export const search = endpoint({
       'to search every source (GET /api/occ/sources lists the ids)',
       `Only chunks of these source ids (see /sources): one id, or up to ${MAX_SOURCES} comma-separated ("eu-ai-act,gdpr").`,
     ),
+    lang: langParam('lang'),
   }),
   response: SearchResponse,
   errors: {
-    400: `\`q\` missing, blank or too long; a blank or too long phrasing in \`queries\`, or more than ${MAX_PHRASINGS}; \`top\` out of range; a blank, malformed or unknown id in \`source\`, or more than ${MAX_SOURCES}; a parameter given twice.`,
+    400: `\`q\` missing, blank or too long; a blank or too long phrasing in \`queries\`, or more than ${MAX_PHRASINGS}; \`top\` out of range; a blank, malformed or unknown id in \`source\`, or more than ${MAX_SOURCES}; \`lang\` not one of "en", "fr"; a parameter given twice.`,
   },
   cache: 'short',
-  handler({ q, top, queries, as_of, source }, { service, siteUrl }) {
+  handler({ q, top, queries, as_of, source, lang }, { service, siteUrl }) {
     checkSources(service, source);
     const law = lawOn(service, as_of, source);
     const phrasings = [q, ...(queries ?? []).filter((p) => p !== q)];
-    const { total, hits } = fusedSearch(service.engine, phrasings, { top, sources: source, excluded: law.excluded });
+    // One language for the request: as given, or read from `q`; every phrasing is analysed in it.
+    const language = lang ?? service.engine.detectLanguage(q);
+    const { total, hits } = fusedSearch(service.engine, phrasings, { top, sources: source, excluded: law.excluded, lang: language });
     const fused = phrasings.length > 1;
     return {
       query: q,
@@ -106,8 +110,9 @@ export const search = endpoint({
       top,
       law_as_of: law.date,
       source: source ?? null,
+      lang: language,
       total,
-      phrase_notice: phraseNotice(service, phrasings, total, source, law.excluded),
+      phrase_notice: phraseNotice(service, phrasings, total, source, language, law.excluded),
       results: hits.map(({ chunk, score, snippet }) => ({
         ...chunk,
         url: siteUrl(chunk.url),
@@ -137,7 +142,8 @@ export const search = endpoint({
       'that is why nothing matched, the answer says what the words alone find). queries: up to ' +
       `${MAX_PHRASINGS} other phrasings of the same need, fused with q by reciprocal rank fusion; add the law's own terms as a second ` +
       'phrasing ("deployer" beside "company using AI", "natural persons" beside "people", "placing on the market" beside "selling"). ' +
-      `source restricts to one document or an array of up to ${MAX_SOURCES} (ids from list_sources). Limits: q 1 to ${LIMITS.queryMaxChars} characters; ` +
+      `source restricts to one document or an array of up to ${MAX_SOURCES} (ids from list_sources). lang ("en" or "fr") analyses q in ` +
+      `that language and searches only sources in it; omitted, it is detected from q. Limits: q 1 to ${LIMITS.queryMaxChars} characters; ` +
       `top ${LIMITS.topMin} to ${LIMITS.topMax} results, default ${LIMITS.topDefault}. The same answer as GET /api/occ/search.`,
     render(answer) {
       const head = `${answer.results.length} of ${plural(answer.total, 'matching chunk')} for "${answer.query}"${scope(answer)}.${phraseLine(answer.phrase_notice)}`;

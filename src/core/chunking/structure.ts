@@ -19,8 +19,12 @@ const NUMBERED_HEAD = /^(\d+(?:\.\d+)*)\.?\s+\S/;
 const LABELLED_HEAD = /^(Appendix|Part)\s+([A-Z]|\d+)\b/i;
 /** "1. …", "2.1. …", and a paragraph an amendment inserted, "1a. …" (cited Art. 4(1a)). */
 const PARAGRAPH = /^(\d+[a-z]?(?:\.\d+)*)\.\s+\S/;
-/** "(a)", "(iv)", "(2)"; also "a." and "a)", as conventions and many national acts letter their points. */
-const POINT = /^(?:\(([a-z]{1,4}|\d{1,3})\)|([a-z])[.)])\s+\S/;
+/**
+ * "(a)", "(iv)", "(2)"; also "a." and "a)", as conventions and many national acts letter their points; and "1)",
+ * as the French and other language versions of EU acts number their definitions (Art. 3(1) of the AI Act is
+ * "1) «système d’IA», …" in French); ingest escapes that line start ("\\1)") so that Markdown keeps it a paragraph.
+ */
+const POINT = /^(?:\(([a-z]{1,4}|\d{1,3})\)|([a-z])[.)]|\\?(\d{1,3})\))\s+\S/;
 /** A preamble line that is not part of a recital: "HAVE ADOPTED THIS REGULATION:". */
 const SHOUTED = /^[A-Z]{2,}[\s,]/;
 
@@ -142,7 +146,7 @@ export class StructureTracker {
       return { address: this.address([paragraph]), opens: true };
     }
     const pointMatch = POINT.exec(text);
-    const point = pointMatch?.[1] ?? pointMatch?.[2];
+    const point = pointMatch?.[1] ?? pointMatch?.[2] ?? pointMatch?.[3];
     if (point !== undefined) {
       if (/^\d+$/.test(point) && (this.para === undefined || this.numberedPoints)) {
         this.numberedPoints = true;

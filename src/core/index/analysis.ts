@@ -1,5 +1,6 @@
 import lunr from 'lunr';
 import { foldText } from './fold.js';
+import { frenchPipeline, frenchStopWords, pipelineLanguage, type Language } from './languages.js';
 
 /**
  * Text analysis shared by the index build and every query: the same tokenizer and the same pipeline on both
@@ -10,6 +11,11 @@ export const ANALYSIS_VERSION = 5;
 
 /** A word: letters or digits, joined by inner hyphens, slashes, dots, apostrophes or underscores. */
 const WORD = /[\p{L}\p{N}]+(?:[-/.'’_][\p{L}\p{N}]+)*/gu;
+/**
+ * A French word: as WORD, but an apostrophe ends it, as French elides articles and pronouns into the next word
+ * ("l’intelligence" → l, intelligence; "qu’il" → qu, il): the elided forms are lunr.fr's stop words.
+ */
+const FRENCH_WORD = /[\p{L}\p{M}\p{N}]+(?:[-/._][\p{L}\p{M}\p{N}]+)*/gu;
 const ASCII = /^[\x00-\x7f]*$/;
 
 /**
@@ -55,8 +61,12 @@ function splitWord(word: string): { parts: string[]; whole?: string } {
   return { parts: [w] };
 }
 
-/** Folded words of a text, in order. */
-export function words(text: string): string[] {
+/**
+ * Folded words of a text, in order. French words keep their accents (lowercased): lunr.fr's stop words are
+ * written with them ("à", "été"), and its pipeline folds them after that filter, before stemming.
+ */
+export function words(text: string, language: Language = 'en'): string[] {
+  if (language === 'fr') return text.normalize('NFKC').toLowerCase().match(FRENCH_WORD) ?? [];
   return foldText(text).match(WORD) ?? [];
 }
 
@@ -68,11 +78,15 @@ export interface WordSpan {
   end: number;
 }
 
-/** Words with their offsets in the original text, for highlighting; folding may change lengths, so map back. */
-export function wordSpans(text: string): WordSpan[] {
+/**
+ * Words with their offsets in the original text, for highlighting; folding may change lengths, so map back.
+ * French words end at an apostrophe (FRENCH_WORD), and come folded like English ones: lunr.fr folds them anyway.
+ */
+export function wordSpans(text: string, language: Language = 'en'): WordSpan[] {
+  const pattern = language === 'fr' ? FRENCH_WORD : WORD;
   // ASCII folds to itself lowercased, offsets unchanged: skip the per-character normalisation (snippets of every hit).
   if (ASCII.test(text)) {
-    return Array.from(text.toLowerCase().matchAll(WORD), (m) => ({ word: m[0], start: m.index, end: m.index + m[0].length }));
+    return Array.from(text.toLowerCase().matchAll(pattern), (m) => ({ word: m[0], start: m.index, end: m.index + m[0].length }));
   }
   let folded = '';
   const origin: number[] = [];
@@ -86,7 +100,7 @@ export function wordSpans(text: string): WordSpan[] {
   }
   origin.push(text.length);
   const spans: WordSpan[] = [];
-  for (const match of folded.matchAll(WORD)) {
+  for (const match of folded.matchAll(pattern)) {
     const last = match.index + match[0].length - 1;
     const lastOrigin = origin[last] ?? text.length;
     const lastChar = String.fromCodePoint(text.codePointAt(lastOrigin) ?? 0);
@@ -108,6 +122,18 @@ export function tokenize(value: unknown, metadata?: { fields?: string[] }): lunr
   return tokens(value, false);
 }
 
+/** The pipeline French fields are indexed with (`analyzeFrench`); its functions are lunr.fr's. */
+const FRENCH = frenchPipeline();
+
+/**
+ * One field of a French document, as `tokenize` and the builder's pipeline do an English one: the text fields
+ * through lunr.fr's pipeline, the exact field's marked forms as they are (lunr.fr's trimmer would cut the mark).
+ */
+export function analyzeFrench(value: unknown, field: string): lunr.Token[] {
+  if (field === EXACT_FIELD) return exactTokens(value, 'fr');
+  return FRENCH.run(tokens(value, false, 'fr'));
+}
+
 /** The index field of unstemmed word forms (`exactTerms`). */
 export const EXACT_FIELD = 'exact';
 /**
@@ -125,29 +151,34 @@ export function isExactTerm(term: string): boolean {
  * A text's word forms as the exact field holds them: unstemmed, stop words out, marked ("accessibility" →
  * "accessibility="). A query searches them beside its stemmed terms.
  */
-export function exactTerms(text: string): string[] {
-  return [...new Set(exactTokens(text).map((t) => t.toString()))];
+export function exactTerms(text: string, language: Language = 'en'): string[] {
+  return [...new Set(exactTokens(text, language).map((t) => t.toString()))];
 }
 
-/** The text fields' word parts (`tokens`, an identifier's whole form left out), stop words out, marked. */
-function exactTokens(value: unknown): lunr.Token[] {
-  return tokens(value, false)
+/**
+ * The text fields' word parts (`tokens`, an identifier's whole form left out), stop words out, marked. French
+ * forms are folded after lunr.fr's stop-word filter, so "salariés" and "salaries" meet.
+ */
+function exactTokens(value: unknown, language: Language = 'en'): lunr.Token[] {
+  const stop = language === 'fr' ? frenchStopWords : stopWords;
+  const form = language === 'fr' ? (token: lunr.Token) => foldText(token.toString()) : (token: lunr.Token) => token.toString();
+  return tokens(value, false, language)
     .map((token) => ({ token, meta: (token as unknown as { metadata: { index: number; whole?: boolean } }).metadata }))
-    .filter(({ token, meta }) => meta.whole !== true && stopWords(token, 0, []) !== undefined)
-    .map(({ token, meta }) => new lunr.Token(token.toString() + EXACT_MARK, { index: meta.index }));
+    .filter(({ token, meta }) => meta.whole !== true && stop(token, 0, []) !== undefined)
+    .map(({ token, meta }) => new lunr.Token(form(token) + EXACT_MARK, { index: meta.index }));
 }
 
 /** The query side: as `tokenize`, plus the joined form of a hyphenated word, which the compounds field holds. */
-export function queryTokens(text: string): lunr.Token[] {
-  return tokens(text, true);
+export function queryTokens(text: string, language: Language = 'en'): lunr.Token[] {
+  return tokens(text, true, language);
 }
 
-function tokens(value: unknown, joined: boolean): lunr.Token[] {
+function tokens(value: unknown, joined: boolean, language: Language = 'en'): lunr.Token[] {
   if (value === null || value === undefined) return [];
   const text = Array.isArray(value) ? value.join(' ') : String(value);
   const out: lunr.Token[] = [];
   let position = 0;
-  for (const word of words(text)) {
+  for (const word of words(text, language)) {
     const forms = positionedForms(word);
     for (const { form, offset, whole } of forms) {
       if (whole && !joined && isCompound(word)) continue;
@@ -209,7 +240,7 @@ export function searchPipeline(index: lunr.Index): lunr.Pipeline {
 /** Index terms of a text with their word positions, in order, duplicates kept; `whole` marks an identifier's whole form. */
 export function positionedTerms(pipeline: lunr.Pipeline, text: string): { term: string; index: number; whole: boolean }[] {
   return pipeline
-    .run(tokenize(text))
+    .run(tokens(text, false, pipelineLanguage(pipeline)))
     .map((token) => {
       const meta = (token as unknown as { metadata: { index: number; whole?: boolean } }).metadata;
       return { term: token.toString().replace(/\*/g, ''), index: meta.index, whole: meta.whole === true };
@@ -219,12 +250,12 @@ export function positionedTerms(pipeline: lunr.Pipeline, text: string): { term: 
 
 /** Query text to index terms: `queryTokens`, then the index's own search pipeline (stop words, stemming). */
 export function queryTerms(pipeline: lunr.Pipeline, text: string): string[] {
-  return uniqueTerms(pipeline, queryTokens(text));
+  return uniqueTerms(pipeline, queryTokens(text, pipelineLanguage(pipeline)));
 }
 
 /** A text's terms as the text fields index them (no joined forms): what a chunk must hold to contain the text. */
 export function indexTerms(pipeline: lunr.Pipeline, text: string): string[] {
-  return uniqueTerms(pipeline, tokenize(text));
+  return uniqueTerms(pipeline, tokens(text, false, pipelineLanguage(pipeline)));
 }
 
 function uniqueTerms(pipeline: lunr.Pipeline, tokens: lunr.Token[]): string[] {

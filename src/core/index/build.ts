@@ -2,6 +2,7 @@ import lunr from 'lunr';
 import { parsePinpoint } from '../legal/address.js';
 import type { Chunk } from '../types.js';
 import { compounds, configurePipelines, EXACT_FIELD } from './analysis.js';
+import type { Language } from './languages.js';
 
 /**
  * Ranking knobs. Lunr scores each field with BM25 and sums the fields weighted by their boost. k1, b, the title
@@ -57,13 +58,18 @@ export interface IndexDoc {
   title: string;
   /** Index the text's unstemmed forms too (`exactBoost`): set for chunks with a pinpoint. */
   exact?: boolean;
+  /** The analysis of its source's language (languages.ts); absent for English, Lunr's own. */
+  language?: Language;
 }
 
-export function indexDoc(chunk: Chunk, sourceTitle: string): IndexDoc {
+export function indexDoc(chunk: Chunk, sourceTitle: string, language: Language = 'en'): IndexDoc {
   const path = chunk.path.join(' ');
   const exact = chunk.pinpoint !== undefined;
-  if (!sharesHeading(chunk)) return { id: chunk.id, text: chunk.text, heading: path, title: sourceTitle, exact };
-  return { id: chunk.id, text: chunk.text, heading: '', provision: path, title: sourceTitle, exact };
+  const doc: IndexDoc = sharesHeading(chunk)
+    ? { id: chunk.id, text: chunk.text, heading: '', provision: path, title: sourceTitle, exact }
+    : { id: chunk.id, text: chunk.text, heading: path, title: sourceTitle, exact };
+  if (language !== 'en') doc.language = language;
+  return doc;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type lunr from 'lunr';
 import { assemblePostings, type PostingsData } from '../search/postings.js';
 import { Growable } from './binary.js';
+import { analyzeFrench } from './analysis.js';
 import { configuredBuilder, DEFAULT_RANKING, type IndexDoc, type IndexOptions, type RankingParams } from './build.js';
 
 /** The configuration of a lunr.Builder that Lunr keeps in private members; Lunr 2.3.9 names them so. */
@@ -63,10 +64,12 @@ export class DocumentAnalyzer {
 
   analyze(doc: object, attributes: { boost?: number } = {}): AnalyzedDoc {
     const ref = String((doc as Record<string, unknown>)[this.config._ref]);
+    // A French document is analysed by lunr.fr (languages.ts); any other by the builder's own (English) analysis.
+    const french = (doc as Partial<IndexDoc>).language === 'fr';
     const fields = this.fields.map((name): AnalyzedField => {
       const { extractor } = this.config._fields[name] ?? {};
       const value = extractor ? extractor(doc) : (doc as Record<string, unknown>)[name];
-      const tokens = this.config.pipeline.run(this.config.tokenizer(value, { fields: [name] }));
+      const tokens = french ? analyzeFrench(value, name) : this.config.pipeline.run(this.config.tokenizer(value, { fields: [name] }));
       // Term frequencies in first-seen order, then each term's positions placed in one run.
       const counts = this.fieldTerms;
       counts.clear();

@@ -1,4 +1,5 @@
 import { words } from '../index/analysis.js';
+import type { Language } from '../index/languages.js';
 import { fusedSearch } from '../search/fusion.js';
 import type { Hit, SearchEngine } from '../search/search.js';
 import { provenanceLine } from '../provenance.js';
@@ -11,6 +12,8 @@ export interface RagOptions {
   sources?: readonly string[] | undefined;
   /** Sources left out: the versions of a law not in force on the date asked. */
   excluded?: ReadonlySet<string> | undefined;
+  /** The language to analyse the question in and whose sources to draw on (`SearchOptions.lang`); absent: detected. */
+  lang?: Language | undefined;
   /** Other phrasings of the question, searched too and fused with it by reciprocal rank fusion (fusion.ts). */
   queries?: readonly string[] | undefined;
   /** Cap on the length of `context`; the cut falls between chunks. */
@@ -64,7 +67,7 @@ export function assembleContext(
   absoluteUrl: (path: string) => string = (path) => path,
 ): RagContext {
   const factor = options.candidateFactor ?? 4;
-  const { hits } = fusedSearch(engine, [query, ...(options.queries ?? [])], { top: options.topK * factor, sources: options.sources, excluded: options.excluded, snippets: false });
+  const { hits } = fusedSearch(engine, [query, ...(options.queries ?? [])], { top: options.topK * factor, sources: options.sources, excluded: options.excluded, snippets: false, lang: options.lang });
   const distinct = dropNearDuplicates(hits, options.duplicateOverlap ?? 0.8);
   const selected = withExplanation(diversify(distinct, options.topK, options.closeScore ?? 0.9), distinct, options.topK, engine.recitalFactor(query));
   const passages = mergeAdjacent(selected);

@@ -55,7 +55,7 @@ export function reciprocalRankFusion<T>(rankings: readonly (readonly T[])[], key
  */
 export function fusedSearch(engine: Pick<SearchEngine, 'search'>, phrasings: readonly string[], options: SearchOptions): SearchOutcome {
   const [first, ...more] = phrasings;
-  if (first === undefined) return { terms: [], expanded: [], total: 0, hits: [] };
+  if (first === undefined) return { terms: [], expanded: [], total: 0, hits: [], language: options.lang ?? 'en' };
   if (more.length === 0) return engine.search(first, options);
   const depth = Math.max(options.top, FUSION_DEPTH);
   const outcomes = phrasings.map((phrasing) => engine.search(phrasing, { ...options, top: depth }));
@@ -65,6 +65,8 @@ export function fusedSearch(engine: Pick<SearchEngine, 'search'>, phrasings: rea
   );
   return {
     terms: [...new Set(outcomes.flatMap((o) => o.terms))],
+    // One language for the request: callers pass `lang` (given or detected from the first phrasing).
+    language: outcomes[0]!.language,
     expanded: [...new Set(outcomes.flatMap((o) => o.expanded))],
     total: Math.max(fused.length, ...outcomes.map((o) => o.total)),
     hits: fused.slice(0, options.top).map(({ item, score }) => ({ ...item, score })),

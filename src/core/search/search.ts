@@ -1,5 +1,6 @@
 import lunr from 'lunr';
 import { exactTerms, indexTerms, isExactTerm, positionedTerms, queryTerms, searchPipeline } from '../index/analysis.js';
+import { analysisLanguage, detectLanguage, frenchPipeline, type Language } from '../index/languages.js';
 import type { Chunk, GlossaryEntry, SourceMeta } from '../types.js';
 import { Expander } from './expansion.js';
 import { sceneOf } from './question-context.js';
@@ -29,6 +30,12 @@ export interface SearchOptions {
   excluded?: ReadonlySet<string> | undefined;
   /** Cut a highlighted snippet for each hit. Default true; the eval harness turns it off, as it reads only ids. */
   snippets?: boolean | undefined;
+  /**
+   * Analyse the query in this language and search only the chunks of sources in it (their front matter's
+   * `language`). Absent: the language `detectLanguage` reads in the query, among those the index holds; with one
+   * language in the index, that one, so an English-only index searches as it always did.
+   */
+  lang?: Language | undefined;
 }
 
 export interface EngineOptions {
@@ -38,7 +45,14 @@ export interface EngineOptions {
    * The indexed sources. A law or framework among them named in a question ("under the EU AI Act") is not searched
    * for as words, but at NAME_WEIGHT (source-names.ts).
    */
-  sources?: readonly Pick<SourceMeta, 'id' | 'title' | 'publisher' | 'cited_as'>[] | undefined;
+  sources?: readonly (Pick<SourceMeta, 'id' | 'title' | 'publisher' | 'cited_as'> & { language?: string | undefined })[] | undefined;
+  /**
+   * The language this engine analyses queries in. Default: the index's own (English); an engine over an index
+   * holding sources in other languages makes one engine per language, sharing its postings and chunks, and hands
+   * each query to the one of its language (`search`). The English word lists (glossary expansion, synonyms,
+   * British and American spellings) serve English only.
+   */
+  language?: Language | undefined;
   /**
    * Weight of an expansion term relative to a term the user typed (1). Default DEFAULT_EXPANSION_WEIGHT;
    * 0 turns expansion off. Chosen on tests/fixtures/queries (docs/ranking.md).
@@ -208,6 +222,8 @@ export interface SearchOutcome {
   terms: string[];
   /** Index terms added from the glossary, searched at the expansion weight. */
   expanded: string[];
+  /** The language the query was analysed in, and whose sources were searched (`SearchOptions.lang`). */
+  language: Language;
   /** All matches (after the source filter), of which `hits` are the best `top`. */
   total: number;
   hits: Hit[];
@@ -226,6 +242,12 @@ export interface IndexData {
  */
 export class SearchEngine {
   readonly pipeline: lunr.Pipeline;
+  /** The language this engine analyses queries in (`EngineOptions.language`). */
+  readonly language: Language;
+  /** Per language of the index, the ids of its sources; filled on the main engine only. */
+  private readonly sourcesByLanguage = new Map<Language, Set<string>>();
+  /** The engines of the index's other languages, sharing this one's postings and chunks. */
+  private readonly others = new Map<Language, SearchEngine>();
   private readonly postings: Postings;
   private readonly chunks: ChunkStore;
   private readonly sourceNames: SourceNames;
@@ -292,11 +314,16 @@ export class SearchEngine {
       this.pipeline = lunr.Pipeline.load(index.stats.pipeline as string[]);
       this.postings = new Postings(index.postings);
     }
+    this.language = options.language ?? 'en';
+    // The index records its English pipeline; French is lunr.fr's, as the builder indexed French documents (languages.ts).
+    if (this.language === 'fr') this.pipeline = frenchPipeline();
+    const english = this.language === 'en';
     this.chunks = chunks instanceof ChunkStore ? chunks : ChunkStore.fromChunks(chunks);
+    if (options.language === undefined) this.languages(index, options);
     this.sourceNames = new SourceNames(structuredSources(this.chunks, options.sources ?? []));
-    this.expansionWeight = options.expansionWeight ?? DEFAULT_EXPANSION_WEIGHT;
+    this.expansionWeight = english ? (options.expansionWeight ?? DEFAULT_EXPANSION_WEIGHT) : 0;
     this.expander = new Expander(this.pipeline, this.expansionWeight > 0 ? (options.glossary ?? []) : []);
-    this.synonymWeight = options.synonymWeight ?? DEFAULT_SYNONYM_WEIGHT;
+    this.synonymWeight = english ? (options.synonymWeight ?? DEFAULT_SYNONYM_WEIGHT) : 0;
     const abbreviations = ABBREVIATIONS.filter((names) => !names.some((name) => this.expander.knows(name)));
     const groups = this.synonymWeight > 0 ? [...SYNONYM_GROUPS, ...abbreviations] : [];
     this.synonyms = new Expander(this.pipeline, groups.map(([term = '', ...aliases]) => ({ term, aliases })));
@@ -317,7 +344,7 @@ export class SearchEngine {
     this.derivedWeight = options.derivedWeight ?? DEFAULT_DERIVED_WEIGHT;
     this.addresseeTerms = new Set(queryTerms(this.pipeline, ADDRESSEES.join(' ')));
     this.applicationFirst = options.applicationFirst ?? true;
-    this.spellings = options.spellings ?? true;
+    this.spellings = english && (options.spellings ?? true);
     this.citationWeight = options.citationWeight ?? DEFAULT_CITATION_WEIGHT;
     this.annexFactor = options.annexFactor ?? DEFAULT_ANNEX_FACTOR;
     this.sceneWeight = options.sceneWeight ?? DEFAULT_SCENE_WEIGHT;
@@ -412,14 +439,67 @@ export class SearchEngine {
    * The quoted phrases of a query that search requires ("human oversight" in quotes), as typed; a quoted
    * stop word alone requires nothing and is left out.
    */
-  phrases(query: string): string[] {
+  phrases(query: string, lang?: Language): string[] {
+    const language = lang ?? this.detectLanguage(query);
+    const engine = language === this.language ? this : this.others.get(language);
+    if (engine !== this) return engine?.phrases(query, language) ?? [];
     return [...query.matchAll(QUOTED)].map((m) => m[1] ?? '').filter((phrase) => quotedPhrases(this.pipeline, `"${phrase}"`).length > 0);
   }
 
+  /**
+   * The language of a query that names none, among the languages of the index's sources (languages.ts
+   * `detectLanguage`): with one language, that one.
+   */
+  detectLanguage(query: string): Language {
+    return detectLanguage(query, new Set(this.sourcesByLanguage.keys()), this.language);
+  }
+
+  /**
+   * Sorts the sources by language and, when some are not in this engine's language, makes their engines. Chunks
+   * of sources the engine has no metadata for count as in its language.
+   */
+  private languages(index: lunr.Index | IndexData, options: EngineOptions): void {
+    const known = new Map((options.sources ?? []).map((s) => [s.id, analysisLanguage(s.language)]));
+    for (let chunk = 0; chunk < this.chunks.length; chunk++) {
+      const source = this.chunks.sourceAt(chunk) ?? '';
+      const language = known.get(source) ?? this.language;
+      const ids = this.sourcesByLanguage.get(language) ?? new Set<string>();
+      ids.add(source);
+      this.sourcesByLanguage.set(language, ids);
+    }
+    for (const language of this.sourcesByLanguage.keys()) {
+      if (language !== this.language) this.others.set(language, new SearchEngine(index, this.chunks, { ...options, language }));
+    }
+  }
+
+  /**
+   * The query analysed in its language (`lang`, or detected) and searched over that language's sources only, by
+   * the engine of that language; an index of one language is searched whole, as before languages.
+   */
   search(query: string, options: SearchOptions): SearchOutcome {
+    const language = options.lang ?? this.detectLanguage(query);
+    const engine = language === this.language ? this : this.others.get(language);
+    const sources = this.sourcesIn(language, options.sources);
+    if (engine === undefined || sources === null) return { terms: [], expanded: [], total: 0, hits: [], language };
+    return engine.searchAnalysed(query, { ...options, sources });
+  }
+
+  /**
+   * The `sources` filter narrowed to one language's sources: unchanged when every source is in it, null when
+   * none of the sources asked for is.
+   */
+  private sourcesIn(language: Language, sources: readonly string[] | undefined): readonly string[] | undefined | null {
+    const ids = this.sourcesByLanguage.get(language);
+    if (ids === undefined) return this.sourcesByLanguage.size === 0 && language === this.language ? sources : null;
+    if (this.sourcesByLanguage.size === 1) return sources;
+    const wanted = sources === undefined || sources.length === 0 ? [...ids] : sources.filter((id) => ids.has(id));
+    return wanted.length === 0 ? null : wanted;
+  }
+
+  private searchAnalysed(query: string, options: SearchOptions): SearchOutcome {
     const text = this.sourceNames.strip(query, (rest) => queryTerms(this.pipeline, rest).length > 0);
     const typedTerms = queryTerms(this.pipeline, text);
-    if (typedTerms.length === 0) return { terms: typedTerms, expanded: [], total: 0, hits: [] };
+    if (typedTerms.length === 0) return { terms: typedTerms, expanded: [], total: 0, hits: [], language: this.language };
     const respelled = this.spellings ? this.otherSpellings(text, typedTerms) : { terms: [], exact: [] };
     const terms = [...typedTerms, ...respelled.terms];
     const within = options.sources === undefined || options.sources.length === 0 ? undefined : new Set(options.sources);
@@ -456,7 +536,7 @@ export class SearchEngine {
     const named = text === query ? [] : queryTerms(this.pipeline, query).filter((term) => !terms.includes(term));
     const scene = this.sceneWeight === 1 ? new Set<string>() : this.sceneOnly(text);
     const scoredTerms: WeightedTerm[] = [
-      ...[...terms, ...exactTerms(text), ...respelled.exact].map((term) => ({ term, boost: scene.has(term) ? this.sceneWeight : 1 })),
+      ...[...terms, ...exactTerms(text, this.language), ...respelled.exact].map((term) => ({ term, boost: scene.has(term) ? this.sceneWeight : 1 })),
       ...named.map((term) => ({ term, boost: NAME_WEIGHT })),
     ];
     const { total, results: fetched } = this.postings.top(
@@ -496,7 +576,7 @@ export class SearchEngine {
     }
     // Provisions put first without matching the query count as matches too.
     const added = applying.unmatched + cited.filter((c) => !fetched.some((r) => r.ref === c.id)).length;
-    return { terms, expanded, total: total + added, hits };
+    return { terms, expanded, total: total + added, hits, language: this.language };
   }
 
   /**
@@ -521,8 +601,8 @@ export class SearchEngine {
   private sceneOnly(text: string): Set<string> {
     const parts = sceneOf(text);
     if (parts === undefined) return new Set();
-    const asked = new Set([...queryTerms(this.pipeline, parts.ask), ...exactTerms(parts.ask)]);
-    return new Set([...queryTerms(this.pipeline, parts.scene), ...exactTerms(parts.scene)].filter((term) => !asked.has(term)));
+    const asked = new Set([...queryTerms(this.pipeline, parts.ask), ...exactTerms(parts.ask, this.language)]);
+    return new Set([...queryTerms(this.pipeline, parts.scene), ...exactTerms(parts.scene, this.language)].filter((term) => !asked.has(term)));
   }
 
   /**

@@ -1,5 +1,6 @@
 import lunr from 'lunr';
 import { wordForms, wordSpans, type WordSpan } from '../index/analysis.js';
+import { pipelineLanguage } from '../index/languages.js';
 
 export interface Snippet {
   /** A window of the chunk text around the densest run of matched words. */
@@ -73,18 +74,21 @@ function analyse(pipeline: lunr.Pipeline, text: string): AnalysedText {
     texts.set(text, known);
     return known;
   }
-  const spans = wordSpans(text);
-  const analysed = { spans, terms: spans.map((span) => analysedTerms(pipeline, span.word)) };
+  const language = pipelineLanguage(pipeline);
+  const spans = wordSpans(text, language);
+  const analysed = { spans, terms: spans.map((span) => analysedTerms(pipeline, span.word, language)) };
   if (texts.size >= TEXT_CACHE_LIMIT) texts.delete(texts.keys().next().value ?? '');
   texts.set(text, analysed);
   return analysed;
 }
 
-function analysedTerms(pipeline: lunr.Pipeline, word: string): string[] {
-  const cached = termCache.get(word);
+function analysedTerms(pipeline: lunr.Pipeline, word: string, language: string): string[] {
+  // A word's terms differ by language: French words are cached under their own key.
+  const key = language === 'en' ? word : `${language}:${word}`;
+  const cached = termCache.get(key);
   if (cached !== undefined) return cached;
   const terms = pipeline.run(wordForms(word).map((form) => new lunr.Token(form, {}))).map(String);
   if (termCache.size >= TERM_CACHE_LIMIT) termCache.clear();
-  termCache.set(word, terms);
+  termCache.set(key, terms);
   return terms;
 }

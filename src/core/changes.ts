@@ -56,9 +56,9 @@ export function allChanges(corpus: DatedCorpus): Change[] {
   return changes.sort((a, b) => b.date.localeCompare(a.date) || a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id));
 }
 
-/** Change lines merged newest first, ties by kind then id then note, so pages are stable. */
+/** Change lines merged newest first, ties by kind then id, each list's own order kept (the sort is stable). */
 export function newestFirst(changes: readonly Change[]): Change[] {
-  return [...changes].sort((a, b) => b.date.localeCompare(a.date) || a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id) || a.note.localeCompare(b.note));
+  return [...changes].sort((a, b) => b.date.localeCompare(a.date) || a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id));
 }
 
 /** Changes dated on or after `since` (YYYY-MM-DD). */

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { rag as ragEndpoint } from '../../src/api/endpoints/rag.js';
+import { search as searchEndpoint } from '../../src/api/endpoints/search.js';
 import type {
   GlossaryResponse, HealthResponse, Problem, RagResponse, SearchResponse, SourcesResponse, WisdomResponse,
 } from '../../src/api/types.js';
@@ -150,7 +152,7 @@ describe('GET /api/occ/search', () => {
     const body = expectProblem(await getJson(`/api/occ/search${query}`), 400, parameter);
     if (parameter === 'top') expect(body.detail).toMatch(/integer from 1 to 50/);
     if (parameter === 'source') expect(body.detail).toMatch(/\/api\/occ\/sources/);
-    if (parameter === 'tpo') expect(body.detail).toBe('Unknown parameter "tpo"; the parameters of GET /api/occ/search are: q, top, queries, source, lang.');
+    if (parameter === 'tpo') expect(body.detail).toBe(`Unknown parameter "tpo"; the parameters of GET /api/occ/search are: ${Object.keys(searchEndpoint.input.shape).join(', ')}.`);
     if (parameter === 'lang') expect(body.detail).toMatch(/"lang" must be one of "en", "fr"/);
   });
 
@@ -236,7 +238,7 @@ describe('POST /api/occ/rag', () => {
 
   it('names the fields it takes when refusing one it does not, and refuses a query string', async () => {
     const body = expectProblem(await postRag('{"query": "risk", "topk": 3}'), 400, 'topk');
-    expect(body.detail).toBe('Unknown field "topk"; the fields of POST /api/occ/rag are: query, queries, top_k, max_chars, source, lang.');
+    expect(body.detail).toBe(`Unknown field "topk"; the fields of POST /api/occ/rag are: ${Object.keys(ragEndpoint.input.shape).join(', ')}.`);
     const response = await fetch(new URL('/api/occ/rag?top_k=3', baseUrl()), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": "risk"}' });
     const problem = expectProblem({ status: response.status, headers: response.headers, body: await response.json() }, 400, 'top_k');
     expect(problem.detail).toMatch(/reads its fields from the JSON body, not the query string/);

@@ -5,7 +5,7 @@ import { today } from '../law.js';
 import { API_BASE } from '../limits.js';
 import { licensed, named } from '../schemas.js';
 import { credit } from '../tool-text.js';
-import { anchorParam, HistoryItem, historyItem, instrumentParam, textLanguageParam, notFound } from './provision.js';
+import { anchorParam, exampleProvision, HistoryItem, historyItem, instrumentParam, noLawExamples, notFound, textLanguageParam } from './provision.js';
 
 const ProvisionHistoryResponse = named(
   'ProvisionHistoryResponse',
@@ -83,15 +83,7 @@ export const provisionHistory = endpoint({
     },
   },
   examples: (service) => {
-    const instrument = service.law.instruments()[0];
-    const version = instrument === undefined ? undefined : service.law.versionsOf(instrument).at(-1);
-    const anchor = version === undefined ? undefined : [...(service.provisions.get(version.source)?.keys() ?? [])].find((a) => a.startsWith('art-'));
-    if (instrument === undefined || anchor === undefined) {
-      return [
-        { summary: 'An instrument with no versioned text here', status: 404, params: { instrument: 'eu-reg-2024-1689', anchor: 'art-5' } },
-        { summary: 'A malformed address', status: 400, params: { instrument: 'eu-reg-2024-1689', anchor: 'Article 5' } },
-      ];
-    }
-    return [{ summary: `The history of ${anchor}`, status: 200, params: { instrument, anchor } }];
+    const example = exampleProvision(service);
+    return example === undefined ? noLawExamples : [{ summary: `The history of ${example.anchor}`, status: 200, params: example }];
   },
 });

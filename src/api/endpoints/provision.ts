@@ -12,6 +12,20 @@ import { licensed, named, VersionRef } from '../schemas.js';
 import type { Service } from '../service.js';
 import { credit } from '../tool-text.js';
 
+/** An Article of the newest version of the first versioned instrument, for the documented examples. */
+export function exampleProvision(service: Service): { instrument: string; anchor: string } | undefined {
+  const instrument = service.law.instruments()[0];
+  const version = instrument === undefined ? undefined : service.law.versionsOf(instrument).at(-1);
+  const anchor = version === undefined ? undefined : [...(service.provisions.get(version.source)?.keys() ?? [])].find((a) => a.startsWith('art-'));
+  return instrument === undefined || anchor === undefined ? undefined : { instrument, anchor };
+}
+
+/** The examples of a build without versioned law: what the law endpoints answer there. */
+export const noLawExamples = [
+  { summary: 'An instrument with no versioned text here', status: 404, params: { instrument: 'eu-reg-2024-1689', anchor: 'art-5' } },
+  { summary: 'A malformed address', status: 400, params: { instrument: 'eu-reg-2024-1689', anchor: 'Article 5' } },
+];
+
 /** A provision's address as pinpoint URLs give it: `art-5-1-f`, `recital-44`, `annex-iii`. */
 export const anchorParam = () =>
   z
@@ -183,19 +197,12 @@ export const provision = endpoint({
     },
   },
   examples: (service) => {
-    const instrument = service.law.instruments()[0];
-    const version = instrument === undefined ? undefined : service.law.versionsOf(instrument).at(-1);
-    const anchor = version === undefined ? undefined : [...(service.provisions.get(version.source)?.keys() ?? [])].find((a) => a.startsWith('art-'));
-    if (instrument === undefined || anchor === undefined) {
-      return [
-        { summary: 'An instrument with no versioned text here', status: 404, params: { instrument: 'eu-reg-2024-1689', anchor: 'art-5' } },
-        { summary: 'A malformed address', status: 400, params: { instrument: 'eu-reg-2024-1689', anchor: 'Article 5' } },
-      ];
-    }
+    const example = exampleProvision(service);
+    if (example === undefined) return noLawExamples;
     return [
-      { summary: `${anchor} of ${instrument} today`, status: 200, params: { instrument, anchor } },
-      { summary: 'A malformed address', status: 400, params: { instrument, anchor: 'Article 5' } },
-      { summary: 'An address in no version', status: 404, params: { instrument, anchor: 'art-999' } },
+      { summary: `${example.anchor} of ${example.instrument} today`, status: 200, params: example },
+      { summary: 'A malformed address', status: 400, params: { instrument: example.instrument, anchor: 'Article 5' } },
+      { summary: 'An address in no version', status: 404, params: { instrument: example.instrument, anchor: 'art-999' } },
     ];
   },
 });

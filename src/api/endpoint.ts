@@ -1,7 +1,7 @@
 /**
  * The shape of one endpoint's declaration. Everything else about an endpoint is derived from it: the route
  * table (src/server/http/routes.ts), request validation (src/server/http/input.ts), the types (z.infer), the
- * OpenAPI document (./openapi.ts), the docs examples (run by the build, src/server/api-examples.ts), admission
+ * OpenAPI document (./openapi.ts), the docs examples (run by the build, scripts/api-examples.ts), admission
  * of expensive calls (src/server/http/admission.ts) and the MCP tools (src/mcp/tools.ts).
  */
 import type { z } from 'zod';

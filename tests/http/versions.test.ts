@@ -111,6 +111,15 @@ describe('search, RAG and chunks as of a date', () => {
     expect(feed).toContain('Art. 2a inserted by xx-reg-2026-3');
   });
 
+  it("shows on a version's page when it is in force and what it amended, each with its history", async () => {
+    const html = await (await fetch(`${server.url}/sources/mini-act-2026-07-01`)).text();
+    expect(html).toMatch(/consolidated version of 2026-07-01: in force from <time datetime="2026-07-01">2026-07-01<\/time> \(the text in force\), as amended by xx-reg-2026-3/);
+    expect(html).toContain('Art. 2a inserted by xx-reg-2026-3, in force from 2026-07-01.');
+    expect(html).toContain('href="/api/occ/provisions/xx-reg-2024-7/art-2a/history"');
+    const old = await (await fetch(`${server.url}/sources/mini-act`)).text();
+    expect(old).toMatch(/in force from <time datetime="2024-03-01">2024-03-01<\/time> to <time datetime="2026-06-30">2026-06-30<\/time>/);
+  });
+
   it('reads the versions from the registry', async () => {
     const sources = await call('/api/occ/sources', '/api/occ/sources', 200);
     expect(sources['sources'].find((s: Json) => s['id'] === 'mini-act-2026-07-01')).toMatchObject({ instrument: 'xx-reg-2024-7', in_force_from: '2026-07-01', amended_by: ['xx-reg-2026-3'] });

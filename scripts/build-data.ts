@@ -29,6 +29,8 @@ export async function buildData(dirs: readonly string[], outDir: string, root = 
   const used = threads ?? buildConfig(root).threads(files.reduce((sum, f) => sum + f.text.length, 0));
   const stats = await writeBuild(files, outDir, new Date(), undefined, used);
   // The provisions of each version of a law, for answers as of a date and provision histories (src/core/law/).
-  writeFileSync(path.join(outDir, provisionsFile), JSON.stringify(provisionTable(buildCorpus(files).sources)));
+  // Only the sources that state an instrument are read again: the rest have no versions to compare.
+  const versioned = files.filter((f) => f.collection === 'sources' && /^instrument:/m.test(f.text));
+  writeFileSync(path.join(outDir, provisionsFile), JSON.stringify(provisionTable(buildCorpus(versioned).sources)));
   return { ...stats, threads: used, millis: performance.now() - t0 };
 }

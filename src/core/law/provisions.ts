@@ -10,7 +10,7 @@ import { formatPinpoint, pinpointAnchor, within, type Address } from '../legal/a
 import type { LawVersions } from './versions.js';
 
 export interface Provision {
-  /** Its address in pinpoint URLs: `art-5-1-f`, `recital-44`, `anx-iii`. */
+  /** Its address in pinpoint URLs: `art-5-1-f`, `recital-44`, `annex-iii`. */
   anchor: string;
   /** As cited: "Art. 5(1)(f)". */
   pinpoint: string;

@@ -30,12 +30,21 @@ export const today = () => new Date().toISOString().slice(0, 10);
 export function lawOn(service: Service, asOf: string | undefined, sources: readonly string[] | undefined): { date: string; excluded: ReadonlySet<string> } {
   const date = asOf ?? today();
   for (const id of sources ?? []) {
-    const v = service.law.versionOf(id);
-    if (v === undefined || service.law.inForce(id, date)) continue;
-    const now = service.law.versionOn(v.instrument, date, v.language);
-    const first = service.law.firstDay(v.instrument);
-    const instead = now ? `; on ${date} the text in force is ${now.source}` : first !== undefined && date < first ? `; ${v.instrument} is in force from ${first}` : '';
-    throw new HttpProblem(400, `as_of ${date} is outside ${id} (${v.label}, in force ${v.in_force_from} to ${v.in_force_to ?? 'today'})${instead}.`, 'as_of');
+    const outside = outsideOf(service, id, date);
+    if (outside !== undefined) throw new HttpProblem(400, `as_of ${date} is outside ${id} (${outside}).`, 'as_of');
   }
   return { date, excluded: service.law.outOfForce(date) };
+}
+
+/**
+ * Why a source's text does not answer for a date: its version, when that version is in force, and which text is in
+ * force that day (or when the instrument starts); undefined when it answers (in force, or no version at all).
+ */
+export function outsideOf(service: Service, source: string, date: string): string | undefined {
+  const v = service.law.versionOf(source);
+  if (v === undefined || service.law.inForce(source, date)) return undefined;
+  const now = service.law.versionOn(v.instrument, date, v.language);
+  const first = service.law.firstDay(v.instrument);
+  const instead = now ? `; on ${date} the text in force is ${now.source}` : first !== undefined && date < first ? `; ${v.instrument} is in force from ${first}` : '';
+  return `${v.label}, in force ${v.in_force_from} to ${v.in_force_to ?? 'today'}${instead}`;
 }

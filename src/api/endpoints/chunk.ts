@@ -4,7 +4,7 @@ import { chunkIdParam } from '../fields.js';
 import { API_BASE } from '../limits.js';
 import { CHUNK_ID, ChunkResponse } from '../schemas.js';
 import { credit, kindLabel, where } from '../tool-text.js';
-import { asOfParam, versionRef } from '../law.js';
+import { asOfParam, outsideOf, versionRef } from '../law.js';
 import { HttpProblem } from '../problem.js';
 
 export const chunk = endpoint({
@@ -31,12 +31,8 @@ export const chunk = endpoint({
     if (found === undefined || meta === undefined) {
       throw new HttpProblem(404, `No chunk "${id}"; ids come from /search results, /rag citations and /sources/{id} tables of contents.`, 'id');
     }
-    const version = service.law.versionOf(found.source);
-    if (as_of !== undefined && version !== undefined && !service.law.inForce(found.source, as_of)) {
-      const now = service.law.versionOn(version.instrument, as_of, version.language);
-      const instead = now ? `; on ${as_of} the text in force is ${now.source}` : '';
-      throw new HttpProblem(404, `Chunk "${id}" is of ${version.label}, in force ${version.in_force_from} to ${version.in_force_to ?? 'today'}, not on ${as_of}${instead}.`, 'as_of');
-    }
+    const outside = as_of === undefined ? undefined : outsideOf(service, found.source, as_of);
+    if (outside !== undefined) throw new HttpProblem(404, `Chunk "${id}" is not in the text in force on ${as_of}: it is of ${outside}.`, 'as_of');
     const siblings = service.corpus.chunks.ofSource(found.source);
     const at = siblings.indexOf(n ?? -1);
     const idOf = (k: number | undefined) => (k === undefined ? null : (service.corpus.chunks.idAt(k) ?? null));

@@ -13,6 +13,13 @@ export interface BuildConfig {
   buildDir: string;
   /** OCC_DIST_DIR, default `dist`: the site and the server bundles. */
   distDir: string;
+  /**
+   * OCC_LAW_CACHE, default `law/cache`: the official publications `npm run law` fetched, ingested beside the
+   * content; `off` builds the content alone (the test suite's shared build, whose answers are written for it).
+   */
+  lawCache: string | undefined;
+  /** OCC_LAW_MANIFEST, default `law/manifest.json`: which publications the cache may hold. */
+  lawManifest: string;
   /** OCC_BUILD_THREADS, or one per core from 4 MiB of content. */
   threads(contentChars: number): number;
 }
@@ -22,6 +29,8 @@ export function buildConfig(root: string, env: NodeJS.ProcessEnv = process.env):
     contentDirs: contentDirs(env['OCC_CONTENT_DIR'], root),
     buildDir: path.resolve(root, env['OCC_BUILD_DIR'] ?? 'build'),
     distDir: path.resolve(root, env['OCC_DIST_DIR'] ?? 'dist'),
+    lawCache: env['OCC_LAW_CACHE'] === 'off' ? undefined : path.resolve(root, env['OCC_LAW_CACHE'] || 'law/cache'),
+    lawManifest: path.resolve(root, env['OCC_LAW_MANIFEST'] || 'law/manifest.json'),
     threads: (contentChars) => buildThreads(env, contentChars),
   };
 }

@@ -1,8 +1,10 @@
 import { readContentFiles } from '../src/core/corpus/load-fs.js';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildCorpus } from '../src/core/corpus/corpus.js';
+import { buildCorpus, type ContentFile } from '../src/core/corpus/corpus.js';
+import { publicationFiles } from '../src/core/law/ingest-publications.js';
 import { provisionsFile, provisionTable } from '../src/core/law/provisions.js';
+import { readCache, readManifest } from '../src/core/law/publications.js';
 import { writeBuild } from '../src/core/pipeline.js';
 import { buildConfig } from './build-config.js';
 
@@ -17,20 +19,54 @@ export interface DataStats {
   millis: number;
   contentHash: string;
   threads: number;
+  /** The official publications built beside the content, and what the cache lacked or refused. */
+  law: LawStats;
+}
+
+export interface LawStats {
+  /** The cache read, or undefined when the build was told to leave the law out. */
+  cache: string | undefined;
+  sources: string[];
+  missing: string[];
+  refused: string[];
+}
+
+/** Where the law comes from: the cache and manifest of the build config, or none. */
+export interface LawInput {
+  cache: string | undefined;
+  manifest: string;
 }
 
 /**
  * Content directories → validated, chunked, indexed → `corpus.bin` and `index.bin` in `outDir` (docs/artifact.md),
  * on `threads` threads (default: the build config's, from `OCC_BUILD_THREADS` or the content's size).
  */
-export async function buildData(dirs: readonly string[], outDir: string, root = process.cwd(), threads?: number): Promise<DataStats> {
+export async function buildData(
+  dirs: readonly string[],
+  outDir: string,
+  root = process.cwd(),
+  threads?: number,
+  law: LawInput = { cache: buildConfig(root).lawCache, manifest: buildConfig(root).lawManifest },
+): Promise<DataStats> {
   const t0 = performance.now();
-  const files = readContentFiles(dirs, root);
+  const { files: laws, stats: lawStats } = await lawFiles(law, root);
+  const files = [...readContentFiles(dirs, root), ...laws];
   const used = threads ?? buildConfig(root).threads(files.reduce((sum, f) => sum + f.text.length, 0));
   const stats = await writeBuild(files, outDir, new Date(), undefined, used);
   // The provisions of each version of a law, for answers as of a date and provision histories (src/core/law/).
   // Only the sources that state an instrument are read again: the rest have no versions to compare.
   const versioned = files.filter((f) => f.collection === 'sources' && /^instrument:/m.test(f.text));
   writeFileSync(path.join(outDir, provisionsFile), JSON.stringify(provisionTable(buildCorpus(versioned).sources)));
-  return { ...stats, threads: used, millis: performance.now() - t0 };
+  return { ...stats, threads: used, millis: performance.now() - t0, law: lawStats };
+}
+
+/** The cached publications the manifest lists, ingested; none when the cache is off or empty. */
+async function lawFiles(law: LawInput, root: string): Promise<{ files: ContentFile[]; stats: LawStats }> {
+  if (law.cache === undefined) return { files: [], stats: { cache: undefined, sources: [], missing: [], refused: [] } };
+  const state = readCache(readManifest(law.manifest), law.cache);
+  const files = await publicationFiles(state, law.cache, root);
+  return {
+    files,
+    stats: { cache: law.cache, sources: state.held.map((h) => h.publication.id), missing: state.missing.map((p) => p.id), refused: state.refused },
+  };
 }

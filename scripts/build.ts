@@ -1,11 +1,14 @@
 /**
  * `npm run build`: content → chunks → index → site → server, each step narrated.
- * OCC_CONTENT_DIR picks the content directories (default `content`), OCC_BUILD_DIR the output (default `build`).
+ * OCC_CONTENT_DIR picks the content directories (default `content`), OCC_BUILD_DIR the output (default `build`),
+ * OCC_LAW_CACHE the official publications built beside them (default `law/cache`, filled by `npm run law`).
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { ContentError } from '../src/core/errors.js';
+import { IngestError } from '../src/core/ingest/ingest.js';
+import { ManifestError } from '../src/core/law/publications.js';
 import { writeApiExamples } from './api-examples.js';
 import { buildConfig } from './build-config.js';
 import { buildData } from './build-data.js';
@@ -20,12 +23,17 @@ step(`content from ${dirs.map((d) => path.relative(root, d) || '.').join(', ')}:
 try {
   const s = await buildData(dirs, outDir, root);
   const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
+  const cache = s.law.cache === undefined ? undefined : path.relative(root, s.law.cache);
+  for (const refused of s.law.refused) console.error(`[build] ${refused}`);
+  if (cache === undefined) step('the law: left out (OCC_LAW_CACHE=off)');
+  else if (s.law.sources.length === 0) step(`the law: none in ${cache} (\`npm run law\` fetches it); the content alone`);
+  else step(`the law: ${s.law.sources.length} publications from ${cache}${s.law.missing.length > 0 ? ` (not there: ${s.law.missing.join(', ')})` : ''}`);
   step(
     `${s.sources} sources (${s.words} words), ${s.chunks} chunks, ${s.glossary} glossary terms, ${s.wisdom} wisdom entries; ` +
       `index ${kib(s.indexBytes)}, corpus ${kib(s.corpusBytes)} in ${path.relative(root, outDir) || '.'} (${Math.round(s.millis)} ms, ${s.threads} thread${s.threads === 1 ? '' : 's'})`,
   );
 } catch (error) {
-  if (!(error instanceof ContentError)) throw error;
+  if (!(error instanceof ContentError || error instanceof ManifestError || error instanceof IngestError)) throw error;
   console.error(`[build] ${error.message}`);
   process.exit(1);
 }

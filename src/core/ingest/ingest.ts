@@ -243,15 +243,25 @@ function versionOf(meta: EurLexMeta, consolidated: string | undefined, blocks: r
   return from === undefined ? {} : { instrument, in_force_from: from };
 }
 
-const ORDINAL_DAYS: Record<string, number> = { first: 1, third: 3, fifth: 5, seventh: 7, tenth: 10, fifteenth: 15, twentieth: 20, thirtieth: 30 };
+const ORDINAL_DAYS: Record<string, number> = {
+  first: 1, third: 3, fifth: 5, seventh: 7, tenth: 10, fifteenth: 15, twentieth: 20, thirtieth: 30,
+  premier: 1, troisième: 3, cinquième: 5, septième: 7, dixième: 10, quinzième: 15, vingtième: 20, trentième: 30,
+};
+
+/** The entry-into-force formula in the languages of the texts OCC ingests; group 1 is the ordinal day, if any. */
+const ENTRY_INTO_FORCE = [
+  /enter into force on the (?:(\p{L}+) )?day following (?:that of )?its publication/iu,
+  /entre en vigueur le (?:(\p{L}+) )?jour suivant (?:celui de )?sa publication/iu,
+];
 
 /**
  * The day an act enters into force, as its Article on entry into force states it relative to publication ("on the
- * twentieth day following that of its publication": published + 20; "on the day following": + 1).
+ * twentieth day following that of its publication", "le vingtième jour suivant celui de sa publication": published
+ * + 20; "on the day following": + 1).
  */
 export function entryIntoForce(blocks: readonly Pick<Block, 'text'>[], published: string): string | undefined {
   for (const block of blocks) {
-    const match = /enter into force on the (?:(\p{L}+) )?day following (?:that of )?its publication/iu.exec(block.text);
+    const match = ENTRY_INTO_FORCE.map((pattern) => pattern.exec(block.text)).find((m) => m !== null);
     if (!match) continue;
     const days = match[1] === undefined ? 1 : ORDINAL_DAYS[match[1].toLowerCase()];
     if (days === undefined) return undefined;

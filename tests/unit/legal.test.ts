@@ -724,6 +724,19 @@ describe('a citation two instruments could hold', () => {
     // Two of them hold one: which is meant is not guessed, and the ranking is the words'.
     expect(first(['widgets', 'other', 'notes'])).toEqual(first());
   });
+
+  it('is pinned in the instrument the query names beside it', () => {
+    // Two acts alike but for their names; each text holds the words of both names, so that only a name read as a
+    // name (not its words) can tell which Article 5(1) is meant.
+    const body = '## Article 5: Safety\n\n1. Every widget and gadget shall meet this safety act.\n\n## Article 6: Other\n\nNothing.';
+    const titles = { first: 'Regulation on products (Widget Safety Act)', second: 'Regulation on products (Gadget Safety Act)' };
+    const all = Object.entries(titles).flatMap(([id, title]) => chunkSections(id, splitSections(body, title).sections));
+    const sources = Object.entries(titles).map(([id, title]) => ({ id, title, publisher: 'European Union' }));
+    const engine = new SearchEngine(buildIndex(all.map((c) => indexDoc(c, c.source))), all, { sources: sources as never });
+    const first = (query: string) => engine.search(query, { top: 1 }).hits[0]?.chunk;
+    expect(first('Art. 5(1) Gadget Safety Act')).toMatchObject({ source: 'second', pinpoint: 'Art. 5(1)' });
+    expect(first('Article 5(1) of the Widget Safety Act')).toMatchObject({ source: 'first', pinpoint: 'Art. 5(1)' });
+  });
 });
 
 describe('cross-references', () => {

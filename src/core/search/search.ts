@@ -407,7 +407,10 @@ export class SearchEngine {
     const mentions = findPinpoints(text);
     // Most questions cite nothing: reading the citations again to strip them is left to those that do.
     if (mentions.length === 0) return [];
-    const others = queryTerms(this.pipeline, stripCitations(text));
+    // A name next to the citation ("Art. 5(1)(f) AI Act") says whose provision it is; the name's words need not meet it.
+    const named = this.sourceNames.named(text);
+    const rest = stripCitations(text);
+    const others = queryTerms(this.pipeline, named === undefined ? rest : this.sourceNames.strip(rest, () => true));
     if (others.length > CITED_CONTEXT) return [];
     // The rest of the query must meet the provision too: "Article 5 prohibited practices" is not another act's Article 5.
     const meets = (n: number) => {
@@ -420,7 +423,7 @@ export class SearchEngine {
     for (const wanted of mentions) {
       for (const n of this.covering(wanted)) {
         const from = this.chunks.sourceAt(n);
-        if ((sources !== undefined && !sources.has(from ?? '')) || excluded?.has(from ?? '') || !meets(n)) continue;
+        if ((sources !== undefined && !sources.has(from ?? '')) || excluded?.has(from ?? '') || (named !== undefined && !named.has(from ?? '')) || !meets(n)) continue;
         // A citation several instruments could hold ("Article 5") is not guessed: unless the filter leaves one, it pins nothing.
         if (holder !== undefined && from !== holder) return [];
         holder = from;

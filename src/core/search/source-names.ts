@@ -53,17 +53,36 @@ function publisherAcronym(publisher: string): string | undefined {
  */
 export class SourceNames {
   private readonly pattern: RegExp | undefined;
+  /** Each name's sources (the versions of one act share its names), by the name as matched, in lower case. */
+  private readonly holders = new Map<string, Set<string>>();
 
-  constructor(sources: readonly Pick<SourceMeta, 'title' | 'publisher' | 'cited_as'>[]) {
+  constructor(sources: readonly Pick<SourceMeta, 'id' | 'title' | 'publisher' | 'cited_as'>[]) {
     const alternatives = new Set<string>();
     for (const source of sources) {
       const names = namesOf(source);
       const acronym = publisherAcronym(source.publisher);
       const prefix = acronym === undefined ? '' : `(?:${escapeRegExp(acronym)}\\s+)?`;
-      for (const name of names) alternatives.add(prefix + name.split(/\s+/).map(escapeRegExp).join('\\s+'));
+      for (const name of names) {
+        alternatives.add(prefix + name.split(/\s+/).map(escapeRegExp).join('\\s+'));
+        for (const called of acronym === undefined ? [name] : [name, `${acronym} ${name}`]) {
+          const key = nameKey(called);
+          this.holders.set(key, new Set([...(this.holders.get(key) ?? []), source.id]));
+        }
+      }
     }
     const all = [...alternatives].sort((a, b) => b.length - a.length);
     this.pattern = all.length === 0 ? undefined : new RegExp(`(?<![\\p{L}\\p{N}])(?:${FRAMING}\\s+)?(?:the\\s+)?(?:${all.join('|')})(?:['’]s)?(?![\\p{L}\\p{N}])`, 'giu');
+  }
+
+  /** The sources a text names ("Art. 5(1)(f) AI Act": the AI Act's texts), or undefined when it names none. */
+  named(text: string): Set<string> | undefined {
+    if (this.pattern === undefined) return undefined;
+    const ids = new Set<string>();
+    for (const match of text.matchAll(this.pattern)) {
+      const name = match[0].replace(new RegExp(`^(?:${FRAMING}\\s+)?(?:the\\s+)?`, 'iu'), '').replace(/['’]s$/u, '');
+      for (const id of this.holders.get(nameKey(name)) ?? []) ids.add(id);
+    }
+    return ids.size === 0 ? undefined : ids;
   }
 
   /** The text without the names, or unchanged when nothing would be left of it but the names. */
@@ -72,6 +91,10 @@ export class SourceNames {
     const stripped = text.replace(this.pattern, ' ');
     return stripped === text || !hasTerms(stripped) ? text : stripped;
   }
+}
+
+function nameKey(name: string): string {
+  return name.toLowerCase().replace(/\s+/g, ' ');
 }
 
 /** The words that frame a name as where a rule is ("under the AI Act", "according to the AI RMF"), taken out with it. */

@@ -91,6 +91,21 @@ describe('which instrument a mention means', () => {
     expect(read('one', 'As Article 1 says.', 'Article 1', twice)).toBe('one Art. 1');
   });
 
+  it('a name several versions of one act share means the version in force on the citing source\'s date, in its language', () => {
+    const title = 'Regulation (EU) 2024/1689 (Artificial Intelligence Act)';
+    const versions = new ReferenceResolver([
+      { id: 'act', title, instrument: 'eu-reg-2024-1689', in_force_from: '2024-08-01', language: 'en' },
+      { id: 'act-2026', title, instrument: 'eu-reg-2024-1689', in_force_from: '2026-07-27', language: 'en' },
+      { id: 'act-fr', title, instrument: 'eu-reg-2024-1689', in_force_from: '2024-08-01', language: 'fr' },
+      { id: 'new-guide', title: 'A guide', about: [original(['AI Act', 'Regulation (EU) 2024/1689'])], as_of: '2026-11-28', language: 'en' },
+      { id: 'old-guide', title: 'A guide', about: [original(['AI Act', 'Regulation (EU) 2024/1689'])], as_of: '2025-03-01', language: 'en' },
+      { id: 'guide-fr', title: 'Un guide', about: [original(['AI Act', 'Regulation (EU) 2024/1689'])], as_of: '2025-03-01', language: 'fr' },
+    ]);
+    expect(read('new-guide', 'Article 4a of the AI Act adds a duty.', 'Article 4a', versions)).toBe('act-2026 Art. 4a');
+    expect(read('old-guide', 'Article 4 of the AI Act sets a duty.', 'Article 4', versions)).toBe('act Art. 4');
+    expect(read('guide-fr', 'Voir Article 4 AI Act.', 'Article 4', versions)).toBe('act-fr Art. 4');
+  });
+
   it('a title that does not open with an act\'s identifier gives no names', () => {
     const named = new ReferenceResolver([
       { id: 'pld-guide', title: 'EU Product Liability Directive (EU) 2024/2853: software as a product' },

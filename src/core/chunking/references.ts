@@ -88,10 +88,19 @@ export class ReferenceResolver {
   /** The sources holding each framework item ("GOVERN 1.6"), as `holdsItems` declared them. */
   private readonly items = new Map<string, Set<string>>();
 
+  /** Each version of a law: its instrument, language and first day, to pick the one a mention means. */
+  private readonly versions = new Map<string, { instrument: string; language: string | undefined; from: string }>();
+  /** Each source's own date and language: a mention means the version in force then, in its language if there is one. */
+  private readonly dated = new Map<string, { as_of: string | undefined; language: string | undefined }>();
+
   /** A source without `kind` is taken as the content loader takes it: an explainer when it is `about` something. */
-  constructor(sources: readonly (Pick<SourceMeta, 'id' | 'title' | 'cited_as' | 'about'> & Partial<Pick<SourceMeta, 'kind'>>)[]) {
+  constructor(sources: readonly (Pick<SourceMeta, 'id' | 'title' | 'cited_as' | 'about'> & Partial<Pick<SourceMeta, 'kind' | 'instrument' | 'in_force_from' | 'language' | 'as_of'>>)[]) {
     const own = new Map<string, string[]>();
     for (const source of sources) {
+      this.dated.set(source.id, { as_of: source.as_of, language: source.language });
+      if (source.instrument !== undefined && source.in_force_from !== undefined) {
+        this.versions.set(source.id, { instrument: source.instrument, language: source.language, from: source.in_force_from });
+      }
       const explainer = (source.kind ?? (source.about ? 'explainer' : 'primary')) === 'explainer';
       const names = explainer ? [] : (source.cited_as ?? namesInTitle(source.title));
       if (names.length > 0) {
@@ -161,9 +170,28 @@ export class ReferenceResolver {
     }
     if (instrument === SELF) return { source: from, address };
     const texts = this.texts.get(instrument);
-    if (texts?.size === 1) return { source: [...texts][0] ?? from, address };
+    const meant = texts === undefined ? undefined : this.versionMeant(from, texts);
+    if (meant !== undefined) return { source: meant, address };
     // An explainer whose instrument is not indexed still links to its own section on the provision.
     return texts === undefined && this.about.get(from) === instrument ? { source: from, address } : undefined;
+  }
+
+  /**
+   * Which of the texts one name stands for a mention in `from` means: the only one; or, when they are versions of one
+   * instrument, the one in force on the citing source's `as_of` (the newest when it states none), in the citing
+   * source's language if one is, else in English. Undefined when the texts are of different instruments.
+   */
+  private versionMeant(from: string, texts: ReadonlySet<string>): string | undefined {
+    if (texts.size === 1) return [...texts][0];
+    const versions = [...texts].map((id) => ({ id, ...this.versions.get(id) }));
+    const instrument = versions[0]?.instrument;
+    if (instrument === undefined || versions.some((v) => v.instrument !== instrument)) return undefined;
+    const citing = this.dated.get(from);
+    const languages = new Set(versions.map((v) => v.language));
+    const language = languages.has(citing?.language) ? citing?.language : languages.has('en') ? 'en' : versions[0]?.language;
+    const date = citing?.as_of ?? '9999-12-31';
+    const candidates = versions.filter((v) => v.language === language && (v.from ?? '') <= date);
+    return candidates.sort((a, b) => (b.from ?? '').localeCompare(a.from ?? ''))[0]?.id;
   }
 
   /**

@@ -3,16 +3,18 @@
  * (default law/cache, OCC_LAW_CACHE) with the official publications law/manifest.json lists, from their publishers or
  * from a folder holding the same files (`--from ../shared/raw`). A file whose fingerprint is not the manifest's is
  * refused and named. `--if-empty` (what `npm start` runs) does nothing when the cache holds any publication, and
- * never fails: offline it says so in one line and the build serves the content alone.
+ * never fails: offline it says so in one line and the build serves the content alone. `--fingerprint <file>` prints
+ * a file's fingerprint, for a new manifest entry.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { fillCache } from '../src/core/law/fetch-publications.js';
-import { ManifestError, readCache, readManifest } from '../src/core/law/publications.js';
+import { fingerprint, ManifestError, readCache, readManifest } from '../src/core/law/publications.js';
 import { buildConfig } from './build-config.js';
 
-const USAGE = 'usage: npm run law -- [--from <folder>] [--if-empty] [--manifest <file>] [--cache <dir>]';
+const USAGE = 'usage: npm run law -- [--from <folder>] [--if-empty] [--manifest <file>] [--cache <dir>] | --fingerprint <file>';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 async function main(): Promise<number> {
@@ -24,6 +26,7 @@ async function main(): Promise<number> {
         'if-empty': { type: 'boolean' },
         manifest: { type: 'string' },
         cache: { type: 'string' },
+        fingerprint: { type: 'string' },
         help: { type: 'boolean' },
       },
     }));
@@ -33,6 +36,15 @@ async function main(): Promise<number> {
   }
   if (values.help) {
     console.log(USAGE);
+    return 0;
+  }
+  // A new manifest entry's fingerprint, from the file its publisher serves.
+  if (values.fingerprint !== undefined) {
+    if (!existsSync(values.fingerprint)) {
+      console.error(`law: ${values.fingerprint}: no such file`);
+      return 1;
+    }
+    console.log(fingerprint(new Uint8Array(readFileSync(values.fingerprint)), values.fingerprint));
     return 0;
   }
   const config = buildConfig(root);

@@ -7,7 +7,13 @@
  * split the file holds is reported after them; then all of them respelled, and framed by the law's name ("Under
  * the EU AI Act, …"); then the blind splits pooled and weighted by plain Lunr's rank of each answer to be as hard
  * for it as the issue's held-out questions were, src/core/eval/difficulty.ts), and both sets again over content/
- * and the three corpora together (the README's combined set-up).
+ * and the three corpora together (the README's combined set-up). Last, the table per act: each act of ACT_SETS
+ * (src/core/eval/acts.ts: the GDPR in English and French, the French AI Act, the CRA, DSA, Data Act and NIS 2)
+ * ingested from its official publication in ../shared/raw into a temporary content directory, built alone and
+ * asked its question file split by split (a French act's questions searched with lang=fr, as the service takes
+ * them), OCC beside plain Lunr; an act whose publication or question file is absent is skipped; then the acts no
+ * ranking rule was written for (all but the AI Act) pooled, read splits apart from blind ones. `--acts` prints
+ * only that table.
  *
  * `npm run eval -- <dir> [options]`: measures ranking quality with the service's own analysis, index build and
  * search. <dir> is either an IR test collection (corpus.jsonl, queries.jsonl, qrels.tsv; see

@@ -7,7 +7,13 @@
  * split the file holds is reported after them; then all of them respelled, and framed by the law's name ("Under
  * the EU AI Act, …"); then the blind splits pooled and weighted by plain Lunr's rank of each answer to be as hard
  * for it as the issue's held-out questions were, src/core/eval/difficulty.ts), and both sets again over content/
- * and the three corpora together (the README's combined set-up).
+ * and the three corpora together (the README's combined set-up). Last, the table per act: each act of ACT_SETS
+ * (src/core/eval/acts.ts: the GDPR in English and French, the French AI Act, the CRA, DSA, Data Act and NIS 2)
+ * ingested from its official publication in ../shared/raw into a temporary content directory, built alone and
+ * asked its question file split by split (a French act's questions searched with lang=fr, as the service takes
+ * them), OCC beside plain Lunr; an act whose publication or question file is absent is skipped; then the acts no
+ * ranking rule was written for (all but the AI Act) pooled, read splits apart from blind ones. `--acts` prints
+ * only that table.
  *
  * `npm run eval -- <dir> [options]`: measures ranking quality with the service's own analysis, index build and
  * search. <dir> is either an IR test collection (corpus.jsonl, queries.jsonl, qrels.tsv; see
@@ -25,12 +31,16 @@
  * --recital <prior>, --definition <factor>, --subject <factor>, --narrative <prior>, --procedure <prior>, --time <factor>, --definitions-prior <factor>, --article-title <factor>, --addressee <factor>, --role <factor> (a provision naming only operator roles other than the question's), --family <factor> (a framework item of another family than the one the question names), --derived <weight> (index terms a couple of characters longer than a typed stem: 'fail' and 'failur'), --spellings 0 (no British/American variants), --application 0|1 (the Article on entry into force first for a question asking when the law applies),
  * --citation <weight> (provisions cited by the best explanations of them, in a combined set), --provision <weight> (see src/core/search/search.ts and src/core/index/build.ts).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { contentDirs, readContentFiles } from '../src/core/corpus/load-fs.js';
 import { PlainLunr, naiveChunks } from '../src/core/eval/baseline.js';
-import { evaluate, type Qrels, type Run } from '../src/core/eval/metrics.js';
+import { evaluate, type Judgments, type Qrels, type Run } from '../src/core/eval/metrics.js';
+import { ACT_SETS, actSplits } from '../src/core/eval/acts.js';
+import { ingest } from '../src/core/ingest/ingest.js';
+import { writeSource } from '../src/core/ingest/output.js';
 import { BLIND_SPLITS, LEGAL_SPLITS, holdsAny, pinpointNeedles } from '../src/core/eval/pinpoints.js';
 import { atDifficulty, firstRelevant, type Difficulty } from '../src/core/eval/difficulty.js';
 import { respell } from '../src/core/eval/respell.js';
@@ -38,7 +48,7 @@ import { splitSections } from '../src/core/chunking/sections.js';
 import { encodeIndexArtifact } from '../src/core/index/artifact.js';
 import { DEFAULT_RANKING, indexDoc, type IndexDoc, type RankingParams } from '../src/core/index/build.js';
 import { buildPostings } from '../src/core/index/builder.js';
-import { analysisLanguage } from '../src/core/index/languages.js';
+import { analysisLanguage, type Language } from '../src/core/index/languages.js';
 import { compile } from '../src/core/pipeline.js';
 import { buildCorpus } from '../src/core/corpus/corpus.js';
 import { DEFAULT_DEFINITION_FACTOR, DEFAULT_SUBJECT_FACTOR, DEFAULT_EXPANSION_WEIGHT, DEFAULT_NARRATIVE_PRIOR, DEFAULT_PROCEDURE_PRIOR, DEFAULT_RECITAL_PRIOR, DEFAULT_SYNONYM_WEIGHT, DEFAULT_TIME_FACTOR, DEFAULT_DEFINITIONS_PRIOR, DEFAULT_ARTICLE_TITLE_FACTOR, DEFAULT_ADDRESSEE_FACTOR, DEFAULT_ROLE_FACTOR, DEFAULT_FAMILY_FACTOR, DEFAULT_DERIVED_WEIGHT, DEFAULT_CITATION_WEIGHT, SearchEngine } from '../src/core/search/search.js';
@@ -78,6 +88,7 @@ const { values: opts, positionals } = parseArgs({
     procedure: { type: 'string' },
     queries: { type: 'string', default: path.join(root, 'tests/fixtures/queries/governance.jsonl') },
     'per-query': { type: 'boolean', default: false },
+    acts: { type: 'boolean', default: false },
     positions: { type: 'string', default: '1' },
   },
 });
@@ -223,10 +234,11 @@ function successAt(run: Run, qrels: Qrels, k: number): number {
   return hits / Math.max(1, qrels.size);
 }
 
-function occRun(collection: Collection, ranking: RankingParams, expansion: number): Run {
+/** OCC's ranking of the collection's questions; `lang` as the service takes it (absent: detected from each question). */
+function occRun(collection: Collection, ranking: RankingParams, expansion: number, lang?: Language): Run {
   const index = buildPostings(collection.docs, ranking);
   const engine = new SearchEngine(index, collection.chunks, { glossary: collection.glossary, sources: collection.sources, expansionWeight: expansion });
-  return new Map(collection.queries.map((q) => [q.id, engine.search(q.text, { top: 100, snippets: false }).hits.map((h) => h.chunk.id)]));
+  return new Map(collection.queries.map((q) => [q.id, engine.search(q.text, { top: 100, snippets: false, lang }).hits.map((h) => h.chunk.id)]));
 }
 
 /**
@@ -238,15 +250,19 @@ const HELD_OUT_BASELINE: Readonly<Record<string, Difficulty>> = { 'eu-ai-act': {
 /** How a question names each corpus when it frames itself by the law ("Under the EU AI Act, …"). */
 const CALLED: Readonly<Record<string, string>> = { 'eu-ai-act': 'the EU AI Act', 'nist-ai-rmf': 'the NIST AI RMF', 'oecd-ai-recommendation': 'the OECD AI Recommendation' };
 
+/** Prints one line of the suite's table: a set, a system and its scores. */
+type Line = (set: string, system: string, run: Run, qrels: Qrels) => void;
+
 /** The whole suite with the shipped settings, one line per set (docs/ranking.md keeps the history). */
-async function suite(): Promise<void> {
+async function suite(actsOnly: boolean): Promise<void> {
   const f = (x: number) => x.toFixed(3);
   console.log('| set | system | queries | S@5 | MRR@10 | nDCG@10 |');
   console.log('|---|---|---:|---:|---:|---:|');
-  const line = (set: string, system: string, run: Run, qrels: Qrels) => {
+  const line: Line = (set, system, run, qrels) => {
     const { mean, queries } = evaluate(run, qrels);
     console.log(`| ${set} | ${system} | ${queries} | ${f(successAt(run, qrels, 5))} | ${f(mean.mrr10)} | ${f(mean.ndcg10)} |`);
   };
+  if (actsOnly) return actLines(line);
   for (const name of ['scifact', 'cranfield']) {
     const collectionDir = path.join(shared, 'ir', name);
     if (!existsSync(collectionDir)) continue;
@@ -256,7 +272,13 @@ async function suite(): Promise<void> {
   const governance = readContent(path.join(root, 'content'), path.join(root, 'tests/fixtures/queries/governance.jsonl'), DEFAULT_RANKING);
   line('content/governance', 'OCC', occRun(governance, DEFAULT_RANKING, DEFAULT_EXPANSION_WEIGHT), governance.qrels);
   const corpora = path.join(shared, 'corpora');
-  if (!existsSync(corpora)) return;
+  if (existsSync(corpora)) corporaLines(line, corpora);
+  await actLines(line);
+}
+
+/** The legal set over each hand-converted corpus of ../shared/corpora, then the README's combined set-up. */
+function corporaLines(line: Line, corpora: string): void {
+  const f = (x: number) => x.toFixed(3);
   // Ours in the order they were written, then any other split the file holds (a set someone added), so none is skipped.
   const legal = readJsonl<ContentQuery>(legalQueries);
   const named = legal.map((q) => q.split).filter((s): s is string => typeof s === 'string');
@@ -303,8 +325,60 @@ async function suite(): Promise<void> {
   }
 }
 
+/** The judgments of some of the queries only. */
+const only = (qrels: Qrels, ids: ReadonlySet<string>): Qrels => new Map([...qrels].filter(([id]) => ids.has(id)));
+
+/**
+ * Each act of ACT_SETS ingested from its official publication in ../shared/raw, alone, into a temporary content
+ * directory (as `npm run ingest` would), and asked its question file split by split, OCC beside plain Lunr over
+ * naive chunks; a French act's questions are searched with `lang` as the service takes it. Then the splits of the
+ * acts no ranking rule was written for pooled, the blind ones apart from those read while they were written.
+ */
+async function actLines(line: Line): Promise<void> {
+  const raw = path.join(shared, 'raw');
+  // OCC's and plain Lunr's runs with their own judgments (their chunks differ), keyed by act and question.
+  const pool = () => ({ occ: new Map<string, readonly string[]>(), occQrels: new Map<string, Judgments>(), lunr: new Map<string, readonly string[]>(), lunrQrels: new Map<string, Judgments>() });
+  const pooled = { read: pool(), blind: pool() };
+  for (const act of ACT_SETS) {
+    const publication = path.join(raw, act.publication);
+    const questions = path.join(root, 'tests/fixtures/queries', act.questions);
+    if (!existsSync(publication) || !existsSync(questions)) continue;
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'occ-eval-act-'));
+    try {
+      const result = await ingest(readFileSync(publication), { origin: publication, id: act.id, ...(act.language === undefined ? {} : { language: act.language }) });
+      await writeSource(dir, result.id, result.text);
+      const c = readContent(dir, questions, DEFAULT_RANKING);
+      const occ = occRun(c, DEFAULT_RANKING, DEFAULT_EXPANSION_WEIGHT, act.language === undefined ? undefined : analysisLanguage(act.language));
+      const baseline = baselineRun(c, questions);
+      const asked = readJsonl<ContentQuery>(questions);
+      for (const { split, blind } of actSplits(act, asked)) {
+        const ids = new Set(asked.filter((q) => q.split === split && c.qrels.has(q.id)).map((q) => q.id));
+        line(`${act.name}/${split}`, 'OCC', occ, only(c.qrels, ids));
+        line(`${act.name}/${split}`, 'plain Lunr, naive chunks', baseline.run, only(baseline.qrels, ids));
+        if (act.ruled) continue;
+        // Ids are unique within a file only: the act's name keeps two files' questions apart in the pool.
+        const into = pooled[blind ? 'blind' : 'read'];
+        for (const id of ids) {
+          const key = `${act.name}:${id}`;
+          into.occ.set(key, occ.get(id) ?? []);
+          into.occQrels.set(key, c.qrels.get(id) ?? new Map());
+          into.lunr.set(key, baseline.run.get(id) ?? []);
+          into.lunrQrels.set(key, baseline.qrels.get(id) ?? new Map());
+        }
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  for (const [kind, p] of Object.entries(pooled)) {
+    if (p.occQrels.size === 0) continue;
+    line(`acts no rule was written for, ${kind} splits`, 'OCC', p.occ, p.occQrels);
+    line(`acts no rule was written for, ${kind} splits`, 'plain Lunr, naive chunks', p.lunr, p.lunrQrels);
+  }
+}
+
 if (positionals[0] === undefined) {
-  await suite();
+  await suite(opts.acts);
   process.exit(0);
 }
 

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildCorpus } from '../../src/core/corpus/corpus.js';
 import { compile } from '../../src/core/pipeline.js';
-import { EURLEX_LICENSE, ingest } from '../../src/core/ingest/ingest.js';
+import { entryIntoForce, EURLEX_LICENSE, ingest } from '../../src/core/ingest/ingest.js';
 import { ingestProblem } from '../support/ingest.js';
 import { readInput } from '../../src/core/ingest/input.js';
 
@@ -214,5 +214,16 @@ describe('ingest input and command line', () => {
     const usage = await cli(fixture);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('usage: npm run ingest');
+  });
+});
+
+describe('the day an act enters into force', () => {
+  it('is read from its entry-into-force formula in English and in French', () => {
+    const day = (text: string) => entryIntoForce([{ text }], '2024-07-12');
+    expect(day('This Regulation shall enter into force on the twentieth day following that of its publication in the Official Journal.')).toBe('2024-08-01');
+    expect(day('Le présent règlement entre en vigueur le vingtième jour suivant celui de sa publication au Journal officiel.')).toBe('2024-08-01');
+    expect(day('La présente directive entre en vigueur le jour suivant celui de sa publication.')).toBe('2024-07-13');
+    expect(day('This Regulation shall enter into force on the day following that of its publication.')).toBe('2024-07-13');
+    expect(day('It applies from 2 August 2026.')).toBeUndefined();
   });
 });

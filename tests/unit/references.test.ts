@@ -106,6 +106,17 @@ describe('which instrument a mention means', () => {
     expect(read('guide-fr', 'Voir Article 4 AI Act.', 'Article 4', versions)).toBe('act-fr Art. 4');
   });
 
+  it('an act headed in capitals, as the Official Journal heads it, is named as it is cited', () => {
+    const capitals = new ReferenceResolver([
+      { id: 'act', title: 'REGULATION (EU) 2024/1689 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL (Artificial Intelligence Act)' },
+      { id: 'nis', title: 'DIRECTIVE (EU) 2022/2555 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL' },
+      { id: 'essay', title: 'Essay' },
+    ]);
+    expect(read('essay', 'See Artificial Intelligence Act Article 5.', 'Article 5', capitals)).toBe('act Art. 5');
+    expect(read('essay', 'See Article 21 of Directive (EU) 2022/2555.', 'Article 21', capitals)).toBe('nis Art. 21');
+    expect(read('act', 'as laid down in Article 21 of Directive (EU) 2022/2555', 'Article 21', capitals)).toBe('nis Art. 21');
+  });
+
   it('a title that does not open with an act\'s identifier gives no names', () => {
     const named = new ReferenceResolver([
       { id: 'pld-guide', title: 'EU Product Liability Directive (EU) 2024/2853: software as a product' },

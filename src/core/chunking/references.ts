@@ -66,8 +66,10 @@ function isTitle(phrase: string): boolean {
 
 /** The formal identifier a title opens with, and the short title in brackets ("(Artificial Intelligence Act)"). */
 function namesInTitle(title: string): string[] {
-  const formal = new RegExp(`^(${FORMAL_ID})`).exec(title)?.[1];
-  if (formal === undefined) return [];
+  const found = new RegExp(`^(${FORMAL_ID})`, 'i').exec(title)?.[1];
+  if (found === undefined) return [];
+  // The Official Journal heads an act in capitals ("REGULATION (EU) 2024/1689 OF …"); it is cited in title case.
+  const formal = found.replace(/\b([A-Z])([A-Z]+)\b(?![^(]*\))/g, (word, first: string, rest: string) => (word === 'EU' ? word : first + rest.toLowerCase()));
   const short = /\(([^()]+)\)\s*$/.exec(title)?.[1] ?? new RegExp(`^${escapeRegExp(formal)}\\s*\\(([^()]+)\\)`).exec(title)?.[1];
   return short !== undefined && /\b(?:Act|Regulation|Directive|Decision|Convention)$/.test(short.trim()) ? [formal, short.trim()] : [formal];
 }

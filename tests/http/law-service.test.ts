@@ -99,6 +99,11 @@ describe.skipIf(!existsSync(raw))('the default service with the law beside the e
     expect(after['version']).toMatchObject({ in_force_from: '2026-07-27' });
     await get('/api/occ/provisions/eu-reg-2024-1689/art-5-1-ba?as_of=2026-07-26', 404);
     expect((await get('/api/occ/provisions/eu-reg-2024-1689/art-5-1-ba?as_of=2026-07-27'))['source']).toBe('eu-reg-2024-1689-2026-07-27');
+    // Each change names the point of Regulation (EU) 2026/1744 that made it.
+    const literacy = (await get('/api/occ/provisions/eu-reg-2024-1689/art-4/history'))['history'] as Json[];
+    expect(literacy.at(-1)).toMatchObject({ change: 'amended', amended_by: [{ instrument: 'eu-reg-2026-1744', source: 'eu-reg-2026-1744', pinpoints: ['Art. 1(5)'] }] });
+    const dates = (await get('/api/occ/provisions/eu-reg-2024-1689/art-113/history'))['history'] as Json[];
+    expect(dates.at(-1)?.['amended_by'][0]['pinpoints']).toEqual(['Art. 1(40)']);
     const french = await get('/api/occ/provisions/eu-reg-2024-1689/art-5?lang=fr');
     expect(french).toMatchObject({ source: 'eu-reg-2024-1689-fr' });
     expect(french['text']).toMatch(/pratiques/i);

@@ -37,7 +37,7 @@ describe('a provision as it stands on a date', () => {
     expect(today['url']).toBe(`${server.url}/sources/mini-act-2026-07-01#art-3`);
     expect(today['history']).toEqual([
       expect.objectContaining({ source: 'mini-act', change: 'inserted', in_force_to: '2026-06-30', amended_by: [] }),
-      expect.objectContaining({ source: 'mini-act-2026-07-01', change: 'amended', amended_by: [{ instrument: 'xx-reg-2026-3', source: 'amending-act' }] }),
+      expect.objectContaining({ source: 'mini-act-2026-07-01', change: 'amended', amended_by: [{ instrument: 'xx-reg-2026-3', source: 'amending-act', pinpoints: [] }] }),
     ]);
     const past = await call('/api/occ/provisions/xx-reg-2024-7/art-3?as_of=2025-06-01', PROVISION, 200);
     expect(past).toMatchObject({ source: 'mini-act', law_as_of: '2025-06-01' });

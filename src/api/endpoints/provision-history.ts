@@ -5,7 +5,7 @@ import { today } from '../law.js';
 import { API_BASE } from '../limits.js';
 import { licensed, named } from '../schemas.js';
 import { credit } from '../tool-text.js';
-import { anchorParam, exampleProvision, HistoryItem, historyItem, instrumentParam, noLawExamples, notFound, textLanguageParam } from './provision.js';
+import { amendedBy, anchorParam, exampleProvision, HistoryItem, historyItem, instrumentParam, noLawExamples, notFound, textLanguageParam } from './provision.js';
 
 const ProvisionHistoryResponse = named(
   'ProvisionHistoryResponse',
@@ -57,7 +57,7 @@ export const provisionHistory = endpoint({
       anchor,
       language,
       history: found.history.map((h) => ({
-        ...historyItem(service, h),
+        ...historyItem(service, h, anchor),
         pinpoint: h.text === null ? null : (service.provisions.get(h.version.source)?.get(anchor)?.pinpoint ?? null),
         text: h.text,
         diff: h.diff,
@@ -75,7 +75,7 @@ export const provisionHistory = endpoint({
       ' The same answer as GET /api/occ/provisions/{instrument}/{anchor}/history.',
     render(answer) {
       const lines = answer.history.map((h) => {
-        const by = h.amended_by.length > 0 ? ` by ${h.amended_by.map((a) => a.instrument).join(', ')}` : '';
+        const by = amendedBy(h.amended_by);
         const diff = h.diff === null ? '' : `\n  changes: ${h.diff.filter((d) => d.op !== 'equal').map((d) => `${d.op === 'insert' ? '+' : '-'}[${d.text.trim()}]`).join(' ')}`;
         return `- ${h.in_force_from} to ${h.in_force_to ?? 'today'} (${h.label}): ${h.change}${by}${diff}`;
       });

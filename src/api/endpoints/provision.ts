@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { lookUpProvision, type Lookup } from '../../core/law/lookup.js';
 import type { HistoryEntry } from '../../core/law/history.js';
+import { amendingPoints, instructionsFor, type Instruction } from '../../core/law/instructions.js';
+import type { Provision } from '../../core/law/provisions.js';
 import { parsePinpoint, within } from '../../core/legal/address.js';
 import { sectionUrl } from '../../core/site-urls.js';
 import { endpoint } from '../endpoint.js';
@@ -49,6 +51,9 @@ const AmendingAct = z
   .object({
     instrument: z.string().meta({ description: 'The amending act (its instrument id, e.g. `eu-reg-2026-1744`).' }),
     source: z.string().nullable().meta({ description: 'Its source id when its text is indexed here, else null.' }),
+    pinpoints: z.array(z.string()).meta({
+      description: 'The points of the amending act that made the change (`Art. 1(5)`), read from its numbered instructions; empty when its text is not indexed or no instruction names the provision.',
+    }),
   })
   .strict();
 
@@ -79,19 +84,41 @@ export function notFound(lookup: Exclude<Lookup, { found: true }>, instrument: s
   }
 }
 
-/** The versions' amending acts, each with the source holding its text when one is indexed. */
-export function amendingActs(service: Service, entry: HistoryEntry) {
-  if (entry.change === 'unchanged') return [];
-  return entry.version.amended_by.map((instrument) => ({ instrument, source: service.law.versionsOf(instrument)[0]?.source ?? null }));
+/** Each amending act's instructions by the instrument they amend, read once per act (src/core/law/instructions.ts). */
+const instructionsRead = new WeakMap<ReadonlyMap<string, Provision>, Map<string, Instruction[]>>();
+
+function instructionsOf(service: Service, source: string, amended: string): Instruction[] {
+  const provisions = service.provisions.get(source);
+  if (provisions === undefined) return [];
+  const byAmended = instructionsRead.get(provisions) ?? new Map<string, Instruction[]>();
+  instructionsRead.set(provisions, byAmended);
+  const known = byAmended.get(amended) ?? instructionsFor(provisions, amended);
+  byAmended.set(amended, known);
+  return known;
 }
 
-export const historyItem = (service: Service, entry: HistoryEntry) => ({
+/** The versions' amending acts, each with the source holding its text when one is indexed and the points that changed `anchor`. */
+export function amendingActs(service: Service, entry: HistoryEntry, anchor: string) {
+  if (entry.change === 'unchanged') return [];
+  return entry.version.amended_by.map((instrument) => {
+    const source = service.law.versionsOf(instrument)[0]?.source ?? null;
+    const pinpoints = source === null ? [] : amendingPoints(instructionsOf(service, source, entry.version.instrument), anchor);
+    return { instrument, source, pinpoints };
+  });
+}
+
+/** " by eu-reg-2026-1744 Art. 1(5)", for the text renderings of the MCP tools. */
+export function amendedBy(acts: readonly { instrument: string; pinpoints: readonly string[] }[]): string {
+  return acts.length > 0 ? ` by ${acts.map((a) => [a.instrument, ...a.pinpoints].join(' ')).join(', ')}` : '';
+}
+
+export const historyItem = (service: Service, entry: HistoryEntry, anchor: string) => ({
   source: entry.version.source,
   label: entry.version.label,
   in_force_from: entry.version.in_force_from,
   in_force_to: entry.version.in_force_to,
   change: entry.change,
-  amended_by: amendingActs(service, entry),
+  amended_by: amendingActs(service, entry, anchor),
 });
 
 /** The recitals of the instrument's texts in that language whose references name the provision or what holds it. */
@@ -168,7 +195,7 @@ export const provision = endpoint({
       text: p.text,
       url: siteUrl(sectionUrl(p.from ?? version.source, anchor)),
       recitals: recitalsOf(service, versions.map((v) => v.source), p.pinpoint).map((r) => ({ ...r, url: siteUrl(`/api/occ/chunks/${r.chunk}`) })),
-      history: history.map((h) => historyItem(service, h)),
+      history: history.map((h) => historyItem(service, h, anchor)),
     };
   },
   tool: {
@@ -187,7 +214,7 @@ export const provision = endpoint({
     },
     render(answer) {
       const to = answer.version.in_force_to ?? 'today';
-      const changes = answer.history.map((h) => `${h.in_force_from}: ${h.change}${h.amended_by.length > 0 ? ` by ${h.amended_by.map((a) => a.instrument).join(', ')}` : ''}`);
+      const changes = answer.history.map((h) => `${h.in_force_from}: ${h.change}${amendedBy(h.amended_by)}`);
       const recitals = answer.recitals.length > 0 ? `\nRecitals: ${answer.recitals.map((r) => r.pinpoint).join(', ')}` : '';
       return (
         `${answer.pinpoint} of ${answer.instrument} as of ${answer.law_as_of} (${answer.version.label}, in force ${answer.version.in_force_from} to ${to})\n` +

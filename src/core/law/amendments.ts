@@ -1,11 +1,12 @@
 /**
  * The amendments to the indexed law as change lines: for each version that follows another, one line per Article,
- * Annex or recital whose provisions changed, naming what was inserted, amended or deleted, the amending acts and the
- * day the version is in force. /changes and the Atom feed list them beside the changelog of our own content.
+ * Annex or recital whose provisions changed, naming what was inserted, amended or deleted, the amending acts (with the
+ * points that made the change, when their text is indexed) and the day the version is in force. /changes and the Atom feed list them beside the changelog of our own content.
  */
 import type { Change } from '../changes.js';
 import { sourcePage } from '../site-urls.js';
 import { sameText } from './history.js';
+import { amendingPoints, instructionsFor } from './instructions.js';
 import type { Provision } from './provisions.js';
 import type { LawVersions } from './versions.js';
 
@@ -42,9 +43,15 @@ export function lawAmendments(
           else if (!sameText(old.text, p.text)) note(anchor, 'amended', p.pinpoint);
         }
         for (const [anchor, p] of before) if (!after.has(anchor)) note(anchor, 'deleted', p.pinpoint);
+        // Each amending act with the points of it that changed this Article, when its text is indexed.
+        const acts = version.amended_by.map((act) => {
+          const text = provisions.get(law.versionsOf(act)[0]?.source ?? '');
+          return { act, instructions: text === undefined ? [] : instructionsFor(text, instrument) };
+        });
         const by = version.amended_by.length > 0 ? ` by ${version.amended_by.join(', ')}` : '';
         const meta = titles.get(version.source);
         for (const [top, { inserted, amended, deleted }] of byTop) {
+          const byPoints = acts.length > 0 ? ` by ${acts.map(({ act, instructions }) => [act, amendingPoints(instructions, top).join(', ')].filter(Boolean).join(' ')).join('; ')}` : '';
           const whole = (after.get(top) ?? before.get(top))?.pinpoint ?? top;
           // An Article inserted or deleted whole is said so; an amended one names the parts that changed.
           const parts = (list: string[], what: string) => {
@@ -58,7 +65,7 @@ export function lawAmendments(
             id: version.source,
             title: meta?.title ?? instrument,
             date: version.in_force_from,
-            note: `${headline}${by}, in force from ${version.in_force_from}.`,
+            note: `${headline}${byPoints}, in force from ${version.in_force_from}.`,
             event: { date: version.in_force_from, what: `${version.label}${by} in force` },
             url: `${sourcePage(version.source)}#${top}`,
             as_of: meta?.as_of ?? version.in_force_from,

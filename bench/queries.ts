@@ -16,3 +16,11 @@ export const GOVERNANCE_QUERIES = [
   '10^25 FLOP', 'open-source exemption', 'codes of practice', 'incident response plan', 'third-party audit',
   'procurement of AI systems', 'AI literacy', 'biometric identification', 'emotion recognition workplace',
 ];
+
+/** Questions about the law itself, the way people cite it, for the default service with the law indexed. */
+export const LAW_QUERIES = [
+  'Art. 5(1)(f) AI Act', 'Article 22 GDPR', 'Article 113', 'Annex III, point 4', 'what does Article 4a allow',
+  'right to data portability', 'very large online platforms risk assessment', 'incident notification 24 hours NIS2',
+  'cyber resilience act vulnerability reporting', 'data sharing obligations connected products',
+  'quelles sont les pratiques interdites', 'droit à l’effacement', 'GOVERN 1.6',
+];

@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { lawCopiesContentDir, scifactContentDir, sharedCorpora, sharedDir } from './corpora.js';
 import type { LoadPlan, LoadResult } from './load.js';
-import { GOVERNANCE_QUERIES } from './queries.js';
+import { GOVERNANCE_QUERIES, LAW_QUERIES } from './queries.js';
 import { replicasBench } from './replicas.js';
 import { childPids, startServer, type RunningServer } from '../tests/support/server.js';
 
@@ -218,9 +218,10 @@ async function benchCorpus(name: string, dataDir: string, queries: string[], bar
 }
 
 /** The data build of `content` into `dataDir` in a child process (time, peak memory); a failure is said as `what`'s. */
-function buildInChild(dataDir: string, content: string, what: string): { buildMs: number; stats: { chunks: number; words: number; maxRssKiB: number } } | undefined {
+function buildInChild(dataDir: string, content: string, what: string, lawCache = 'off'): { buildMs: number; stats: { chunks: number; words: number; maxRssKiB: number } } | undefined {
   const t0 = performance.now();
-  const build = spawnSync(tsx, [path.join(root, 'bench', 'build-child.ts'), dataDir, content], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const env = { ...process.env, OCC_LAW_CACHE: lawCache };
+  const build = spawnSync(tsx, [path.join(root, 'bench', 'build-child.ts'), dataDir, content], { encoding: 'utf8', maxBuffer: 1 << 26, env });
   const buildMs = performance.now() - t0;
   const last = build.stdout.trim().split('\n').pop() ?? '';
   if (build.status !== 0 || !last.startsWith('{')) {
@@ -328,6 +329,25 @@ async function siteRun(sources: number): Promise<void> {
   for (const dir of [content, out, dist]) rmSync(dir, { recursive: true, force: true });
 }
 
+/**
+ * The default service, `npm start`'s: the shipped content with the publications of law/manifest.json, taken from
+ * ../shared/raw into a cache of its own; the data build timed against the content's alone, then served.
+ */
+async function lawServiceRun(bare: Measured): Promise<void> {
+  const raw = path.join(sharedDir, 'raw');
+  if (!existsSync(raw)) return say('\n(../shared/raw not found: the default service with the law is skipped)');
+  const cache = path.join(tmp, 'law-cache');
+  const fill = spawnSync(tsx, [path.join(root, 'scripts', 'law.ts'), '--from', raw, '--cache', cache], { encoding: 'utf8' });
+  if (fill.status !== 0) return say(`\n## the default service with the law: npm run law failed:\n${fill.stdout}${fill.stderr}`);
+  const alone = buildInChild(path.join(tmp, 'content-alone'), path.join(root, 'content'), 'the content alone');
+  const withLaw = buildInChild(path.join(tmp, 'with-law'), path.join(root, 'content'), 'the content with the law', cache);
+  if (alone === undefined || withLaw === undefined) return;
+  const line = (b: typeof alone) => `${(b.buildMs / 1000).toFixed(1)} s, ${b.stats.chunks} chunks, ${b.stats.words} words, peak ${Math.round(b.stats.maxRssKiB / 1024)} MiB`;
+  say(`\ndata build, the content alone               ${line(alone)}; ${artifactLine(path.join(tmp, 'content-alone'))}`);
+  say(`data build, the content with the law       ${line(withLaw)}; ${artifactLine(path.join(tmp, 'with-law'))}`);
+  await benchCorpus('the default service: content/ with the law (law/manifest.json)', path.join(tmp, 'with-law'), [...GOVERNANCE_QUERIES, ...LAW_QUERIES], bare);
+}
+
 async function main(): Promise<void> {
   if (process.argv.includes('--replicas')) return replicasBench(say);
   mkdirSync(tmp, { recursive: true });
@@ -362,6 +382,7 @@ async function main(): Promise<void> {
   say(`bare node:http, fixed small JSON        ${fmt(bare)}${cpu(bare)}`);
 
   await benchCorpus('shipped corpus (content/)', path.join(root, 'build'), GOVERNANCE_QUERIES, bare);
+  await lawServiceRun(bare);
 
   const corpora = sharedCorpora();
   const scifact = process.env['BENCH_LARGE'] === '0' ? undefined : scifactContentDir(path.join(tmp, 'scifact-content'));

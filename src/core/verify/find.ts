@@ -22,7 +22,10 @@ const CODE_ONLY = /^[A-Z]+(?:-\d+)+$/;
 
 export function findCitations(text: string): FoundCitation[] {
   const found: FoundCitation[] = [];
-  for (const match of text.matchAll(MENTION)) {
+  // The document reader takes "point (a) of Article 10(5)" in lower case, as acts write it; an answer may open a
+  // sentence with it. Lowering the word keeps every offset.
+  const lowered = text.replace(/\b(?:Points?|Paragraphs?)\b/g, (word) => word.toLowerCase());
+  for (const match of lowered.matchAll(MENTION)) {
     const head = mentionAddress(match);
     if (head === undefined || (head.kind === 'framework' && CODE_ONLY.test(head.id))) continue;
     const start = match.index;
@@ -34,13 +37,16 @@ export function findCitations(text: string): FoundCitation[] {
       found.push(item.at === item.end ? { address: item.address, start, end } : { address: item.address, start: item.at, end: item.end });
     }
   }
-  const covered = (at: number, end: number) => found.some((f) => at < f.end && f.start < end);
   const spoken = citations(text);
   spoken.forEach((c, i) => {
     // A range gives the provisions it passes over the span of its last number: that number alone is written.
     const next = spoken[i + 1];
-    if (next !== undefined && next.at === c.at && next.end === c.end) return;
-    if (c.end > c.at && !covered(c.at, c.end) && !(c.address.kind === 'framework' && CODE_ONLY.test(c.address.id))) found.push({ address: c.address, start: c.at, end: c.end });
+    if ((next !== undefined && next.at === c.at && next.end === c.end) || c.end === c.at || (c.address.kind === 'framework' && CODE_ONLY.test(c.address.id))) return;
+    const overlapping = found.filter((f) => c.at < f.end && f.start < c.end);
+    // The question reader also reads an Annex's Section ("Annex I, Section A, point 1"): a longer reading wins.
+    if (overlapping.length > 0 && !overlapping.every((f) => c.at <= f.start && f.end < c.end)) return;
+    for (const f of overlapping) found.splice(found.indexOf(f), 1);
+    found.push({ address: c.address, start: c.at, end: c.end });
   });
   return found.sort((a, b) => a.start - b.start || a.end - b.end);
 }

@@ -28,8 +28,8 @@ const CitationResult = z
     }),
     detail: z.string().meta({ description: 'The status in a sentence, saying what the law says instead.' }),
     instrument: z.string().nullable().meta({ description: 'The instrument it resolved to; null when unresolved.' }),
-    instrument_from: z.enum(['citation', 'sentence', 'parameter', 'text', 'only']).nullable().meta({
-      description: 'Where the instrument was read: the citation itself, its sentence, the `instrument` parameter, the text before it, or the only instrument indexed.',
+    instrument_from: z.enum(['citation', 'sentence', 'parameter', 'text', 'only']).optional().meta({
+      description: 'Where the instrument was read: the citation itself, its sentence, the `instrument` parameter, the text before it, or the only instrument indexed; absent when unresolved.',
     }),
     pinpoint: z.string().meta({ description: 'The provision, as the service writes it: "Art. 5(1)(f)".' }),
     anchor: z.string().meta({ description: 'Its address, as GET /provisions/{instrument}/{anchor} takes it.' }),
@@ -58,13 +58,27 @@ const VerifyResponse = named(
     .object({
       law_as_of: z.iso.date().meta({ description: 'The day the citations are checked for (default today).' }),
       instrument: z.string().nullable().meta({ description: 'The `instrument` given, or null.' }),
-      counts: z.record(z.enum(VERIFY_STATUSES), z.int()).meta({ description: 'How many citations have each status.' }),
+      counts: z
+        .object({
+          ok: z.int(),
+          unresolved: z.int(),
+          'no-such-provision': z.int(),
+          'not-yet-in-text': z.int(),
+          'no-longer-in-text': z.int(),
+          misquote: z.int(),
+          'wrong-content': z.int(),
+        })
+        .strict()
+        .meta({ description: 'How many citations have each status.' }),
       citations: z.array(CitationResult).meta({ description: 'Every citation found, in the order written.' }),
       ...licensed,
     })
     .strict(),
   'The citations of a text, each checked against the indexed law on a date.',
 );
+
+/** The answer as a client receives it (the docs page's script reads it). */
+export type VerifyAnswer = z.output<typeof VerifyResponse>;
 
 function detail(c: CitationCheck, asOf: string): string {
   const where = c.instrument === null ? '' : ` of ${c.instrument}`;
@@ -147,7 +161,7 @@ export const verify = endpoint({
         status: c.status,
         detail: detail(c, date),
         instrument: c.instrument,
-        instrument_from: c.instrumentFrom,
+        ...(c.instrumentFrom === null ? {} : { instrument_from: c.instrumentFrom }),
         pinpoint: c.pinpoint,
         anchor: c.anchor,
         provision:

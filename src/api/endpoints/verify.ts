@@ -205,5 +205,6 @@ export const verify = endpoint({
     { summary: 'Two citations, one in no version', status: 200, body: { text: exampleText(service) } },
     { summary: 'A blank text', status: 400, body: { text: '  ' } },
     { summary: 'A text over the limit', status: 413, body: { text: 'Article 5. '.repeat(Math.ceil((max + 1) / 11)) } },
+    { summary: 'Wrong content type', status: 415, raw: '<text>Article 5</text>', contentType: 'application/xml' },
   ],
 });

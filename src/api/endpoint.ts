@@ -5,6 +5,7 @@
  * of expensive calls (src/server/http/admission.ts) and the MCP tools (src/mcp/tools.ts).
  */
 import type { z } from 'zod';
+import { LIMITS } from './limits.js';
 import type { Service } from './service.js';
 import type { Licensed } from './types.js';
 
@@ -80,6 +81,8 @@ export interface Endpoint<I extends z.ZodObject = z.ZodObject, R extends z.ZodOb
   tool?: ToolSpec<R>;
   /** How much a call costs; cheap when absent. */
   cost?: Cost;
+  /** A POST body limit above LIMITS.bodyMaxBytes, for an endpoint that takes a long text. */
+  bodyMaxBytes?: number;
 }
 
 /** A handler returns the body without the license fields every body carries; they are added on the way out. */
@@ -91,6 +94,9 @@ export const endpoint = <I extends z.ZodObject, R extends z.ZodObject | undefine
 // The list holds endpoints of every input and response type; each was checked where it was declared.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyEndpoint = Endpoint<any, any>;
+
+/** The largest POST body any of `endpoints` takes: what a route (or the MCP route, for the tools) reads. */
+export const bodyLimit = (endpoints: readonly Pick<AnyEndpoint, 'bodyMaxBytes'>[]): number => Math.max(LIMITS.bodyMaxBytes, ...endpoints.map((e) => e.bodyMaxBytes ?? 0));
 
 /** Names of the `{parameters}` of a path template. */
 export const pathParameters = (path: string): string[] => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');

@@ -10,6 +10,9 @@ export const LIMITS = {
   maxCharsMin: 200,
   maxCharsMax: 100_000,
   bodyMaxBytes: 16 * 1024,
+  /** The answer POST /verify checks, and the body that carries it (the text JSON-escaped, \uXXXX at worst, fits). */
+  verifyTextMaxChars: 20_000,
+  verifyBodyMaxBytes: 128 * 1024,
   changesMin: 1,
   changesMax: 200,
   changesDefault: 50,

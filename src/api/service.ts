@@ -8,6 +8,8 @@ import type { GlossaryFinder } from '../core/glossary.js';
 import type { loadEngine } from '../core/search/load.js';
 import type { Provision } from '../core/law/provisions.js';
 import type { LawVersions } from '../core/law/versions.js';
+import type { ApplicationDates } from '../core/verify/checks.js';
+import type { InstrumentNames } from '../core/verify/instruments.js';
 import type { SourceMeta } from '../core/types.js';
 import type { wisdomCategories } from '../core/wisdom.js';
 import type { Example } from './example.js';
@@ -25,6 +27,10 @@ export interface Service {
   law: LawVersions;
   /** Each version's provisions by anchor (`art-5-1-f`), by source id. */
   provisions: ReadonlyMap<string, ReadonlyMap<string, Provision>>;
+  /** The names each versioned instrument goes by ("AI Act", "GDPR", "2024/1689"), for reading citations in a text. */
+  instrumentNames: InstrumentNames;
+  /** When the provisions a timeline dates apply; absent until a timeline is loaded, and /verify then reads the texts' own dates. */
+  applicationDates?: ApplicationDates;
   /** Every changelog line of the corpus, newest first, for /changes. */
   changes: readonly Change[];
   /** Months after its as_of that an entry counts as stale (OCC_STALE_MONTHS, read by the server). */

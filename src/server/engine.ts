@@ -9,6 +9,7 @@ import { GlossaryFinder } from '../core/glossary.js';
 import { buildFiles } from '../core/build-files.js';
 import { provisionsByVersion, provisionsFile, type ProvisionTable } from '../core/law/provisions.js';
 import { LawVersions } from '../core/law/versions.js';
+import { instrumentNames } from '../core/verify/instruments.js';
 import { loadEngine, readIndexFile } from '../core/search/load.js';
 import { sourcePage } from '../core/site-urls.js';
 import { wisdomCategories } from '../core/wisdom.js';
@@ -47,6 +48,7 @@ export function createService(built: CorpusArtifact, indexBytes: Buffer, setting
     categories: wisdomCategories(built.wisdom),
     law,
     provisions,
+    instrumentNames: instrumentNames(law, (id) => built.sources.find((s) => s.meta.id === id)?.meta),
     changes: newestFirst([...allChanges(built), ...lawAmendments(law, provisions, new Map(built.sources.map((s) => [s.meta.id, s.meta])))]),
     staleMonths: settings.staleMonths,
     version: VERSION,

@@ -11,7 +11,8 @@ import { finished } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 // The Astro server build, bundled into this file by scripts/build.ts (see astro-entry.d.ts).
 import * as entry from 'occ:astro-server-entry';
-import { LIMITS } from '../api/types.js';
+import { bodyLimit } from '../api/endpoint.js';
+import { TOOL_ENDPOINTS } from '../api/endpoints/index.js';
 import { listenHost, listenPort, shutdownDeadlineMs } from './config.js';
 import { expensiveWork, isExpensive } from './http/admission.js';
 import { preflightHeaders } from './http/cors.js';
@@ -157,11 +158,13 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   if (endpoint?.prerendered) return serveStatic(req, res, route.path, true);
   // The body is read before an expensive request takes its turn: a client uploading slowly must not hold one.
   if (method === 'POST') {
-    const body = await readBounded(req, LIMITS.bodyMaxBytes);
+    // A tool call over MCP carries any tool's input: the MCP route takes the largest body a tool takes.
+    const limit = bodyLimit(route.protocol === undefined ? route.endpoints : TOOL_ENDPOINTS);
+    const body = await readBounded(req, limit);
     if (body === undefined) {
       if (clientGone(req)) return;
       discard(req);
-      return sendProblem(req, res, tooLarge());
+      return sendProblem(req, res, tooLarge(limit));
     }
     // Astro reads a body already taken from the stream from `req.body` (any async iterable). Node 20's fetch
     // Request never ends when the iterable yields a zero-length buffer, so an empty body yields nothing.

@@ -20,6 +20,7 @@ const pages: { name: string; path: string; status: number }[] = [
   { name: 'search', path: '/search', status: 200 },
   { name: 'search-results', path: '/search?q=risk+assessment', status: 200 },
   { name: 'search-rag', path: '/search?q=incident+reporting&mode=rag', status: 200 },
+  { name: 'verify', path: '/verify', status: 200 },
   { name: 'api-docs', path: '/docs/api', status: 200 },
   { name: 'mcp-docs', path: '/docs/mcp', status: 200 },
   { name: 'not-found', path: '/no/such/page', status: 404 },
@@ -146,6 +147,27 @@ describe('every page', () => {
     await page.getByLabel('Filter sources').fill('zzqqxxj');
     await expect.poll(() => page.locator('.source-row:visible').count()).toBe(0);
     expect(await page.locator('#occ-sources-count').innerText()).toBe(`0 of ${sources.sources.length} sources match`);
+    await context.close();
+  });
+
+  it('marks the citations of a pasted text on the verify page, each with its status in words and a link to its result', async () => {
+    const context = await browser.newContext({ baseURL: base });
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    await page.goto('/verify');
+    await page.getByLabel(/Text to check/).fill('Article 99(3) of the AI Act sets fines of up to EUR 35 million; see also Recital 44.');
+    await page.getByRole('button', { name: 'Check' }).click();
+    const mark = page.locator('[data-verify-text] mark').first();
+    await mark.waitFor();
+    // With the AI Act indexed the mark takes in its name ("Article 99(3) of the AI Act"); the shipped corpus holds explainers only.
+    expect(await mark.innerText()).toMatch(/^Article 99\(3\)/);
+    expect(await page.locator('[data-verify-text] mark').count()).toBe(2);
+    const status = await mark.getAttribute('data-status');
+    expect(await page.locator('[data-verify-text] sup a').first().innerText()).toBe(`[1: ${status}]`);
+    expect(await page.locator('#verify-results > li').count()).toBe(2);
+    expect(await page.locator('#verify-status').innerText()).toMatch(/^2 citations checked against the law as of \d{4}-\d{2}-\d{2}/);
+    expect(problems).toEqual([]);
+    await screenshot(page, 'verify-marked');
     await context.close();
   });
 

@@ -9,6 +9,7 @@ import { ErrorCode, McpError, type CallToolResult, type Tool } from '@modelconte
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LIMITS } from '../../src/api/types.js';
 import { TOOL_ENDPOINTS } from '../../src/api/endpoints/index.js';
+import { bodyLimit } from '../../src/api/endpoint.js';
 import { search } from '../../src/api/endpoints/search.js';
 import { SCHEMAS } from '../../src/api/schemas.js';
 import { SchemaCheck, structured, textOf, TOOL_NAMES } from '../support/mcp.js';
@@ -326,14 +327,16 @@ describe('the endpoint over HTTP', () => {
   });
 
   it('refuses other methods and malformed requests with problem+json', async () => {
-    const big = rpc('tools/call', { name: 'search', arguments: { q: 'x'.repeat(LIMITS.bodyMaxBytes) } });
+    // The MCP route takes the largest body any tool takes (verify_citations' long text).
+    const limit = bodyLimit(TOOL_ENDPOINTS);
+    const big = rpc('tools/call', { name: 'search', arguments: { q: 'x'.repeat(limit) } });
     const cases: [string, Promise<Response>, number, RegExp][] = [
       ['GET (no event stream)', fetch(endpoint), 405, /GET is not allowed on \/api\/occ\/mcp; allowed: POST, OPTIONS/],
       ['DELETE (no session to end)', fetch(endpoint, { method: 'DELETE' }), 405, /DELETE is not allowed/],
       ['Accept without text/event-stream', post(rpc('tools/list', {}), { accept: 'application/json' }), 406, /accept both application\/json and text\/event-stream/],
       ['a body that is not JSON', post('{"jsonrpc": '), 400, /Parse error/],
       ['a body that is not JSON-RPC', post('{"hello": "world"}'), 400, /Invalid JSON-RPC message/],
-      ['a body over the limit', post(big), 413, new RegExp(`at most ${LIMITS.bodyMaxBytes} bytes`)],
+      ['a body over the limit', post(big), 413, new RegExp(`at most ${limit} bytes`)],
     ];
     for (const [what, pending, status, detail] of cases) {
       const response = await pending;

@@ -125,3 +125,65 @@ describe('search, RAG and chunks as of a date', () => {
     expect(sources['sources'].find((s: Json) => s['id'] === 'mini-act-2026-07-01')).toMatchObject({ instrument: 'xx-reg-2024-7', in_force_from: '2026-07-01', amended_by: ['xx-reg-2026-3'] });
   });
 });
+
+describe('citations checked against the law on a date', () => {
+  const VERIFY = '/api/occ/verify';
+  const verify = (body: unknown, status: number) => call(VERIFY, VERIFY, status, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const statuses = (answer: Json) => answer['citations'].map((c: Json) => [c['citation'], c['status']]);
+
+  it('gives each citation its status, span, provision and what the law says instead', async () => {
+    const text =
+      'Under Article 3 of the Mini Act fines reach EUR 1 million. Article 2a Mini Act helps small providers. Annex I, point 2 Mini Act asks for the version. ' +
+      'Article 9 Mini Act sets a levy. Article 2(1) Mini Act says "Providers shall register each model after placing it on the market". Article 5 TFEU is elsewhere.';
+    const answer = await verify({ text }, 200);
+    expect(statuses(answer)).toEqual([
+      ['Article 3 of the Mini Act', 'wrong-content'],
+      ['Article 2a Mini Act', 'ok'],
+      ['Annex I, point 2 Mini Act', 'no-longer-in-text'],
+      ['Article 9 Mini Act', 'no-such-provision'],
+      ['Article 2(1) Mini Act', 'misquote'],
+      ['Article 5', 'unresolved'],
+    ]);
+    const [fine, , gone, never, quote] = answer['citations'];
+    expect(text.slice(fine['span']['start'], fine['span']['end'])).toBe('Article 3 of the Mini Act');
+    expect(fine).toMatchObject({ instrument: 'xx-reg-2024-7', instrument_from: 'citation', pinpoint: 'Art. 3', anchor: 'art-3', stated: { written: 'EUR 1 million', kind: 'amount', says: ['EUR 2 000 000'] } });
+    expect(fine['provision']).toMatchObject({ source: 'mini-act-2026-07-01', version: { in_force_from: '2026-07-01' }, url: `${server.url}/sources/mini-act-2026-07-01#art-3` });
+    expect(gone['provision']).toMatchObject({ source: 'mini-act', version: { in_force_to: '2026-06-30' } });
+    expect(never['nearest']).toEqual(['Art. 1', 'Art. 2', 'Art. 2(1)', 'Art. 2(2)', 'Art. 2(2)(a)']);
+    expect(quote['quotation']['closest']).toBe('Providers shall register every model before placing it on the market');
+    expect(answer['counts']).toMatchObject({ ok: 1, 'wrong-content': 1, 'no-longer-in-text': 1, 'no-such-provision': 1, misquote: 1, unresolved: 1, 'not-yet-in-text': 0 });
+  });
+
+  it('checks as of a past date, and reads the instrument from the caller', async () => {
+    const answer = await verify({ text: 'Article 2a helps small providers; Article 3 caps fines at EUR 1 000 000.', as_of: '2025-06-01', instrument: 'xx-reg-2024-7' }, 200);
+    expect(statuses(answer)).toEqual([
+      ['Article 2a', 'not-yet-in-text'],
+      ['Article 3', 'ok'],
+    ]);
+    expect(answer['citations'][0]).toMatchObject({ instrument_from: 'parameter', provision: { version: { in_force_from: '2026-07-01' } } });
+  });
+
+  it('refuses bad input with a problem naming the field and what is allowed', async () => {
+    expect(await verify({}, 400)).toMatchObject({ parameter: 'text' });
+    expect(await verify({ text: '   ' }, 400)).toMatchObject({ parameter: 'text' });
+    expect(await verify({ text: 5 }, 400)).toMatchObject({ parameter: 'text' });
+    expect(await verify({ text: 'Article 3', as_of: '2026-02-30' }, 400)).toMatchObject({ parameter: 'as_of' });
+    const unknown = await verify({ text: 'Article 3', instrument: 'eu-reg-2016-679' }, 400);
+    expect(unknown).toMatchObject({ parameter: 'instrument' });
+    expect(unknown['detail']).toContain('xx-reg-2024-7');
+    expect(await verify({ text: 'Article 3', top: 3 }, 400)).toMatchObject({ parameter: 'top' });
+  });
+
+  it('takes a text of 20,000 characters and answers a longer one 413 naming the limit', async () => {
+    const line = 'Article 3 Mini Act caps fines at EUR 2 000 000. ';
+    const full = line.repeat(Math.floor(20_000 / line.length)).padEnd(20_000, ' x');
+    expect(full).toHaveLength(20_000);
+    expect((await verify({ text: full }, 200))['counts']['ok']).toBeGreaterThan(300);
+    const over = await verify({ text: `${full}y` }, 413);
+    expect(over).toMatchObject({ status: 413, parameter: 'text' });
+    expect(over['detail']).toMatch(/20001 characters long; at most 20000/);
+    const huge = await fetch(`${server.url}${VERIFY}`, { method: 'POST', body: JSON.stringify({ text: 'x'.repeat(200_000) }) });
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as Json)['detail']).toMatch(/at most 131072 bytes/);
+  });
+});

@@ -14,11 +14,12 @@ import { rag } from './rag.js';
 import { search } from './search.js';
 import { source } from './source.js';
 import { sources } from './sources.js';
+import { verify } from './verify.js';
 import { wisdomEntry } from './wisdom-entry.js';
 import { wisdom } from './wisdom.js';
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
-  search, rag, chunk, provision, provisionHistory, sources, source, glossary, glossaryEntry, wisdom, wisdomEntry, changes, health, glossaryFile, openapi,
+  search, rag, chunk, provision, provisionHistory, verify, sources, source, glossary, glossaryEntry, wisdom, wisdomEntry, changes, health, glossaryFile, openapi,
 ];
 
 /** Each endpoint as the OpenAPI document and the docs pages describe it, in the same order. */

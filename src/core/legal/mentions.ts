@@ -22,7 +22,7 @@ const LIST_JOIN = String.raw`\s*(?:,\s*(?:and\/or|and|or)?|and\/or|and|or|to|thr
 const QUESTION_LIST_ITEM = new RegExp(String.raw`(${LIST_JOIN})(?:(?:Art(?:icle)?s?\.?|Recitals?|points?|Secs?\.|§§?|Annex(?:es)?)\s*)?(?:(\d+[a-z]?|[IVXLC]+\b)((?:\s*\(\w{1,4}\))*)|((?:\s*\(\w{1,4}\))+))`, 'iy');
 
 /** Pinpoints written in a text, with where they stand; a list after one ("Articles 9 and 10") names each. */
-function citations(text: string): { address: Address; at: number; end: number }[] {
+export function citations(text: string): { address: Address; at: number; end: number }[] {
   const found: { address: Address; at: number; end: number }[] = [];
   for (const match of text.matchAll(LEGAL_MENTION)) {
     const head = parsePinpoint(match[0].replace(/\s+(?=\()/g, '').replace(/^annex(?:es)?\s+(\w+)/i, (_, n: string) => `Annex ${n.toUpperCase()}`));

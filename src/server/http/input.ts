@@ -1,7 +1,6 @@
 import type { AnyEndpoint } from '../../api/endpoint.js';
-import { fieldsIn, inputLocation } from '../../api/endpoint.js';
+import { bodyLimit, fieldsIn, inputLocation } from '../../api/endpoint.js';
 import { kind } from '../../api/fields.js';
-import { LIMITS } from '../../api/limits.js';
 import { HttpProblem } from '../../api/problem.js';
 
 /**
@@ -31,7 +30,7 @@ export async function readInput(endpoint: AnyEndpoint, request: Request, url: UR
     }
   }
   if (endpoint.method === 'POST') {
-    const body = await jsonObjectBody(request);
+    const body = await jsonObjectBody(request, bodyLimit([endpoint]));
     refuseUnknown(Object.keys(body), fieldsIn(endpoint, 'body'), 'field', whose);
     Object.assign(raw, body);
   }
@@ -83,16 +82,16 @@ function checkEncoding(search: string): void {
   }
 }
 
-/** Reads a JSON object body within LIMITS.bodyMaxBytes; text/plain is accepted so browsers skip the preflight. */
-async function jsonObjectBody(request: Request): Promise<Record<string, unknown>> {
+/** Reads a JSON object body within `limit` bytes; text/plain is accepted so browsers skip the preflight. */
+async function jsonObjectBody(request: Request, limit: number): Promise<Record<string, unknown>> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (type !== '' && type !== 'application/json' && type !== 'text/plain') {
     throw new HttpProblem(415, `Content-Type "${type}" is not accepted; send the JSON body as application/json or text/plain.`);
   }
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > LIMITS.bodyMaxBytes) throw tooLarge(declared);
+  if (declared > limit) throw tooLarge(limit, declared);
   const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.byteLength > LIMITS.bodyMaxBytes) throw tooLarge(bytes.byteLength);
+  if (bytes.byteLength > limit) throw tooLarge(limit, bytes.byteLength);
   let body: unknown;
   try {
     body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
@@ -105,8 +104,8 @@ async function jsonObjectBody(request: Request): Promise<Record<string, unknown>
   return body as Record<string, unknown>;
 }
 
-/** The 413 for a body over the limit; `size` when it is known, as it is not for a body refused mid-stream. */
-export function tooLarge(size?: number): HttpProblem {
-  const what = size === undefined ? `larger than ${LIMITS.bodyMaxBytes} bytes` : `${size} bytes`;
-  return new HttpProblem(413, `The body is ${what}; at most ${LIMITS.bodyMaxBytes} bytes are accepted.`);
+/** The 413 for a body over `limit`; `size` when it is known, as it is not for a body refused mid-stream. */
+export function tooLarge(limit: number, size?: number): HttpProblem {
+  const what = size === undefined ? `larger than ${limit} bytes` : `${size} bytes`;
+  return new HttpProblem(413, `The body is ${what}; at most ${limit} bytes are accepted.`);
 }

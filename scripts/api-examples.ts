@@ -12,6 +12,7 @@ import type { Example } from '../src/api/example.js';
 import type { Service } from '../src/api/service.js';
 import { createService, EXAMPLES_FILE, readBuildJson } from '../src/server/engine.js';
 import { provisionsFile } from '../src/core/law/provisions.js';
+import { factsFile, NO_FACTS } from '../src/core/facts/build.js';
 import { answer } from '../src/server/http/astro.js';
 import { checkPages } from '../src/server/http/routes.js';
 import { exampleUrl } from '../src/site/api-examples.js';
@@ -50,7 +51,7 @@ function pagesUnder(dir: string): string[] {
 export async function writeApiExamples(buildDir: string, root: string): Promise<number> {
   checkPages(pagesUnder(path.join(root, 'src', 'pages', 'api')).map((f) => `../pages/api/${f.split(path.sep).join('/')}`));
   const files = buildFiles(buildDir);
-  const service = createService(openCorpus(files.corpus), readIndexFile(files.index), { staleMonths: 12, examples: {}, provisions: readBuildJson(buildDir, provisionsFile, {}) });
+  const service = createService(openCorpus(files.corpus), readIndexFile(files.index), { staleMonths: 12, examples: {}, provisions: readBuildJson(buildDir, provisionsFile, {}), facts: readBuildJson(buildDir, factsFile, NO_FACTS) });
   const examples: Record<string, Example[]> = {};
   let count = 0;
   for (const endpoint of ENDPOINTS) {

@@ -34,7 +34,7 @@ async function run(service: Service, endpoint: AnyEndpoint, call: Call): Promise
   if (response.status !== call.status) {
     throw new Error(`API example "${call.summary}" (${endpoint.method} ${endpoint.path}) answered ${response.status}, expected ${call.status}: ${text.slice(0, 300)}`);
   }
-  const example: Example = { summary: call.summary, status: response.status, response: trim(JSON.parse(text)) };
+  const example: Example = { summary: call.summary, status: response.status, response: endpoint.produces === undefined || response.status !== 200 ? trim(JSON.parse(text)) : text };
   if (call.params) example.params = call.params;
   if (call.query) example.query = call.query;
   if (call.body) example.body = call.body;

@@ -45,8 +45,8 @@ export async function answer(service: Service, endpoint: AnyEndpoint, request: R
     const body = await endpoint.handler(input, { service, endpoints: ENDPOINTS, siteUrl: (path: string) => absoluteUrl(request, path) });
     return render(asked, {
       status: 200,
-      type: 'application/json; charset=utf-8',
-      body: JSON.stringify(endpoint.response === undefined ? body : licensed(body)),
+      type: endpoint.produces === undefined ? 'application/json; charset=utf-8' : `${endpoint.produces}; charset=utf-8`,
+      body: typeof body === 'string' ? body : JSON.stringify(endpoint.response === undefined ? body : licensed(body)),
       cache: endpoint.cache,
       api: true,
       ...(etag ? { etag } : {}),

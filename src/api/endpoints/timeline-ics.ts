@@ -32,7 +32,7 @@ export const timelineIcs = endpoint({
     return timelineCalendar(
       events,
       { setBy: (e) => setByRef(e.set_by, e.current, e.evidence, siteUrl).url, page: (e) => siteUrl(timelineAnchor(e.instrument, e.event.id)) },
-      { name: `OCC timeline${input.instrument ? `: ${input.instrument}` : ''}${input.role ? ` (${input.role})` : ''}`, host: new URL(siteUrl('/')).host, stamp: files.sort().at(-1) || today() },
+      { name: `OCC timeline${input.instrument ? `: ${input.instrument}` : ''}${input.role ? ` (${input.role})` : ''}`, host: new URL(siteUrl('/')).hostname, stamp: files.sort().at(-1) || today() },
     );
   },
   examples: (service) => {

@@ -2,7 +2,6 @@
  * Where a facts pinpoint stands in the indexed law: the provision of an instrument's version in force on a day
  * (English where the instrument has it), or why there is none.
  */
-import { lookUpProvision } from '../law/lookup.js';
 import type { Provision } from '../law/provisions.js';
 import type { LawVersions, Version } from '../law/versions.js';
 import { parsePinpoint, pinpointAnchor } from '../legal/address.js';
@@ -23,10 +22,13 @@ export function anchorOf(pinpoint: string): string {
 }
 
 export function provisionOn(law: LawVersions, provisions: ProvisionsBySource, instrument: string, pinpoint: string, date: string): InText {
-  if (law.versionsOf(instrument).length === 0) return { status: 'not-indexed' };
+  const versions = law.versionsOf(instrument);
+  if (versions.length === 0) return { status: 'not-indexed' };
   const anchor = anchorOf(pinpoint);
-  const found = lookUpProvision(law, provisions, { instrument, anchor, date });
-  if (found.found) return { status: 'found', version: found.version, provision: found.provision, anchor };
-  const languages = law.versionsOf(instrument).map((v) => v.language);
-  return { status: 'missing', version: law.versionOn(instrument, date, languages.includes('en') ? 'en' : languages[0]), anchor };
+  // A direct look-up, not lookUpProvision: that one builds the provision's history, which answers here do not need.
+  const language = versions.some((v) => v.language === 'en') ? 'en' : versions[0]?.language;
+  const version = law.versionOn(instrument, date, language);
+  const provision = version === undefined ? undefined : provisions.get(version.source)?.get(anchor);
+  if (version !== undefined && provision !== undefined) return { status: 'found', version, provision, anchor };
+  return { status: 'missing', version, anchor };
 }

@@ -57,17 +57,25 @@ export class Obligations {
     const file = this.files.get(query.instrument);
     const timeline = this.timeline.file(query.instrument);
     const found: ObligationOn[] = [];
+    // Many obligations share an event: each is dated once per call.
+    const dated = new Map<string, DatedEvent | undefined>();
+    const datedEvent = (id: string) => {
+      if (!dated.has(id)) {
+        const event = timeline?.events.find((e) => e.id === id);
+        dated.set(id, timeline && event ? this.timeline.dated(timeline, event, query.on) : undefined);
+      }
+      return dated.get(id);
+    };
     for (const o of file?.obligations ?? []) {
       if (!o.roles.includes(query.role)) continue;
       if (query.system !== undefined && o.systems !== undefined && !o.systems.includes(query.system) && !o.systems.includes('any')) continue;
       for (const start of this.startsFor(o, query.system)) {
-        const event = timeline?.events.find((e) => e.id === start.event);
-        const dated = timeline && event ? this.timeline.dated(timeline, event, query.on) : undefined;
-        if (dated === undefined) continue;
+        const event = datedEvent(start.event);
+        if (event === undefined) continue;
         const at = provisionOn(this.law, this.provisions, query.instrument, o.pinpoint, query.on);
         if (at.status === 'missing') continue;
         const where = at.status === 'found' ? { version: at.version, anchor: at.anchor } : { version: null, anchor: null };
-        found.push({ instrument: query.instrument, obligation: o, system: start.system, event: dated, ...where });
+        found.push({ instrument: query.instrument, obligation: o, system: start.system, event, ...where });
       }
     }
     const order = (a: ObligationOn, b: ObligationOn) =>

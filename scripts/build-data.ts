@@ -2,9 +2,14 @@ import { readContentFiles } from '../src/core/corpus/load-fs.js';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildCorpus, type ContentFile } from '../src/core/corpus/corpus.js';
+import { ContentError } from '../src/core/errors.js';
+import { factsFile } from '../src/core/facts/build.js';
+import { loadFacts } from '../src/core/facts/load.js';
+import { checkFactsAgainstLaw } from '../src/core/facts/text-check.js';
 import { publicationFiles } from '../src/core/law/ingest-publications.js';
-import { provisionsFile, provisionTable } from '../src/core/law/provisions.js';
+import { provisionsByVersion, provisionsFile, provisionTable } from '../src/core/law/provisions.js';
 import { readCache, readManifest } from '../src/core/law/publications.js';
+import { LawVersions } from '../src/core/law/versions.js';
 import { writeBuild } from '../src/core/pipeline.js';
 import { buildConfig } from './build-config.js';
 
@@ -49,6 +54,8 @@ export async function buildData(
   law: LawInput = { cache: buildConfig(root).lawCache, manifest: buildConfig(root).lawManifest },
 ): Promise<DataStats> {
   const t0 = performance.now();
+  // The timeline and obligations files fail the build on their own shape before the long compile starts.
+  const facts = loadFacts(dirs, root);
   const { files: laws, stats: lawStats } = await lawFiles(law, root);
   const files = [...readContentFiles(dirs, root), ...laws];
   const used = threads ?? buildConfig(root).threads(files.reduce((sum, f) => sum + f.text.length, 0));
@@ -56,7 +63,14 @@ export async function buildData(
   // The provisions of each version of a law, for answers as of a date and provision histories (src/core/law/).
   // Only the sources that state an instrument are read again: the rest have no versions to compare.
   const versioned = files.filter((f) => f.collection === 'sources' && /^instrument:/m.test(f.text));
-  writeFileSync(path.join(outDir, provisionsFile), JSON.stringify(provisionTable(buildCorpus(versioned).sources)));
+  const versions = buildCorpus(versioned).sources;
+  const table = provisionTable(versions);
+  writeFileSync(path.join(outDir, provisionsFile), JSON.stringify(table));
+  // Each date and obligation against the text of its instrument, where the build indexes it (docs/facts.md).
+  const inForce = new LawVersions(versions.map((s) => s.meta));
+  const problems = checkFactsAgainstLaw(facts, inForce, provisionsByVersion(inForce, table));
+  if (problems.length > 0) throw new ContentError(problems);
+  writeFileSync(path.join(outDir, factsFile), JSON.stringify(facts));
   return { ...stats, threads: used, millis: performance.now() - t0, law: lawStats };
 }
 

@@ -6,6 +6,7 @@ import type { Change } from '../core/changes.js';
 import type { CorpusArtifact } from '../core/corpus/artifact.js';
 import type { GlossaryFinder } from '../core/glossary.js';
 import type { loadEngine } from '../core/search/load.js';
+import type { LoadedFacts } from '../core/facts/build.js';
 import type { Provision } from '../core/law/provisions.js';
 import type { LawVersions } from '../core/law/versions.js';
 import type { ApplicationDates } from '../core/verify/checks.js';
@@ -29,8 +30,10 @@ export interface Service {
   provisions: ReadonlyMap<string, ReadonlyMap<string, Provision>>;
   /** The names each versioned instrument goes by ("AI Act", "GDPR", "2024/1689"), for reading citations in a text. */
   instrumentNames: InstrumentNames;
-  /** When the provisions a timeline dates apply; absent until a timeline is loaded, and /verify then reads the texts' own dates. */
-  applicationDates?: ApplicationDates;
+  /** When the provisions the timeline dates apply (content/timeline); /verify checks an application date against it before the text's own dates. */
+  applicationDates: ApplicationDates;
+  /** The instruments' dated events and the obligations of their roles (docs/facts.md). */
+  facts: LoadedFacts;
   /** Every changelog line of the corpus, newest first, for /changes. */
   changes: readonly Change[];
   /** Months after its as_of that an entry counts as stale (OCC_STALE_MONTHS, read by the server). */

@@ -7,6 +7,9 @@ import { lawAmendments } from '../core/law/amendments.js';
 import type { CorpusArtifact } from '../core/corpus/artifact.js';
 import { GlossaryFinder } from '../core/glossary.js';
 import { buildFiles } from '../core/build-files.js';
+import { factsFile, loadedFacts, NO_FACTS } from '../core/facts/build.js';
+import { timelineChanges } from '../core/facts/changes.js';
+import type { Facts } from '../core/facts/rules.js';
 import { provisionsByVersion, provisionsFile, type ProvisionTable } from '../core/law/provisions.js';
 import { LawVersions } from '../core/law/versions.js';
 import { instrumentNames } from '../core/verify/instruments.js';
@@ -25,6 +28,8 @@ export interface ServiceSettings {
   examples: Readonly<Record<string, Example[]>>;
   /** The provisions of each version of a law (`build/provisions.json`); none for a corpus without versioned law. */
   provisions: ProvisionTable;
+  /** The checked timeline and obligations (`build/facts.json`); none for a build without facts files. */
+  facts: Facts;
 }
 
 /** A JSON file the build writes beside the corpus, or `fallback` when that build has none. */
@@ -38,6 +43,7 @@ export function createService(built: CorpusArtifact, indexBytes: Buffer, setting
   const { engine, meta } = loadEngine(built, indexBytes);
   const law = new LawVersions(built.sources.map((s) => s.meta));
   const provisions = provisionsByVersion(law, settings.provisions);
+  const facts = loadedFacts(settings.facts, law, provisions);
   return {
     corpus: built,
     engine,
@@ -49,7 +55,13 @@ export function createService(built: CorpusArtifact, indexBytes: Buffer, setting
     law,
     provisions,
     instrumentNames: instrumentNames(law, (id) => built.sources.find((s) => s.meta.id === id)?.meta),
-    changes: newestFirst([...allChanges(built), ...lawAmendments(law, provisions, new Map(built.sources.map((s) => [s.meta.id, s.meta])))]),
+    facts,
+    applicationDates: facts.applicationDates,
+    changes: newestFirst([
+      ...allChanges(built),
+      ...lawAmendments(law, provisions, new Map(built.sources.map((s) => [s.meta.id, s.meta]))),
+      ...timelineChanges(settings.facts),
+    ]),
     staleMonths: settings.staleMonths,
     version: VERSION,
     workers: () => servingWorkers(),
@@ -68,7 +80,7 @@ let loaded: Service | undefined;
 export function loadedService(): Service {
   if (loaded) return loaded;
   const dir = buildDir();
-  const settings = { staleMonths: staleAfterMonths(), examples: readBuildJson(dir, EXAMPLES_FILE, {}), provisions: readBuildJson(dir, provisionsFile, {}) };
+  const settings = { staleMonths: staleAfterMonths(), examples: readBuildJson(dir, EXAMPLES_FILE, {}), provisions: readBuildJson(dir, provisionsFile, {}), facts: readBuildJson(dir, factsFile, NO_FACTS) };
   return (loaded = createService(loadedCorpus(), readIndexFile(buildFiles(dir).index), settings));
 }
 

@@ -74,7 +74,7 @@ describe('a content set of one source and nothing else', () => {
   });
 
   it('serves every docs page, the source page with its sections', async () => {
-    for (const page of ['/', '/sources', '/glossary', '/wisdom', '/changes', '/changes.xml', '/search', '/llms.txt', '/docs/api', '/docs/mcp']) {
+    for (const page of ['/', '/sources', '/glossary', '/wisdom', '/changes', '/changes.xml', '/timeline', '/search', '/llms.txt', '/docs/api', '/docs/mcp']) {
       expect((await fetch(`${server.url}${page}`)).status, page).toBe(200);
     }
     const html = await (await fetch(`${server.url}/sources/gamma-code`)).text();

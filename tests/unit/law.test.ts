@@ -132,6 +132,8 @@ describe('amendments as change lines', () => {
       '2026-07-01 /sources/mini-act-2026-07-01#art-2: Art. 2 amended (Art. 2(2)(c) inserted; Art. 2(2), Art. 2(2)(b) amended) by xx-reg-2026-3, in force from 2026-07-01.',
       '2026-07-01 /sources/mini-act-2026-07-01#art-2a: Art. 2a inserted by xx-reg-2026-3, in force from 2026-07-01.',
       '2026-07-01 /sources/mini-act-2026-07-01#art-3: Art. 3 amended by xx-reg-2026-3, in force from 2026-07-01.',
+      // The amending act also put back the date Art. 2 applies from (the timeline fixture's moved date).
+      '2026-07-01 /sources/mini-act-2026-07-01#art-4: Art. 4 amended by xx-reg-2026-3, in force from 2026-07-01.',
     ]);
     expect(topAnchor('art-5-1-ba')).toBe('art-5');
     expect(topAnchor('annex-iii-point-4')).toBe('annex-iii');

@@ -176,7 +176,7 @@ describe('MCP tool failures', () => {
 
   it('answer an unknown tool with a protocol error listing the tools', async () => {
     await expect(mcp.call('nope', {}, context)).rejects.toThrow(McpError);
-    await expect(mcp.call('nope', {}, context)).rejects.toThrow(/the tools are: search, get_context, get_chunk, get_provision, provision_history, verify_citations, list_sources, get_source, lookup_glossary, list_wisdom\./);
+    await expect(mcp.call('nope', {}, context)).rejects.toThrow(/the tools are: search, get_context, get_chunk, get_provision, provision_history, verify_citations, get_deadlines, get_obligations, list_sources, get_source, lookup_glossary, list_wisdom\./);
   });
 
   it('answer an internal failure with a JSON-RPC internal error that keeps the cause out of the message', async () => {

@@ -12,6 +12,7 @@ import type { Example } from '../src/api/example.js';
 import type { Service } from '../src/api/service.js';
 import { createService, EXAMPLES_FILE, readBuildJson } from '../src/server/engine.js';
 import { provisionsFile } from '../src/core/law/provisions.js';
+import { factsFile, NO_FACTS } from '../src/core/facts/build.js';
 import { answer } from '../src/server/http/astro.js';
 import { checkPages } from '../src/server/http/routes.js';
 import { exampleUrl } from '../src/site/api-examples.js';
@@ -33,7 +34,7 @@ async function run(service: Service, endpoint: AnyEndpoint, call: Call): Promise
   if (response.status !== call.status) {
     throw new Error(`API example "${call.summary}" (${endpoint.method} ${endpoint.path}) answered ${response.status}, expected ${call.status}: ${text.slice(0, 300)}`);
   }
-  const example: Example = { summary: call.summary, status: response.status, response: trim(JSON.parse(text)) };
+  const example: Example = { summary: call.summary, status: response.status, response: endpoint.produces === undefined || response.status !== 200 ? trim(JSON.parse(text)) : text };
   if (call.params) example.params = call.params;
   if (call.query) example.query = call.query;
   if (call.body) example.body = call.body;
@@ -50,7 +51,7 @@ function pagesUnder(dir: string): string[] {
 export async function writeApiExamples(buildDir: string, root: string): Promise<number> {
   checkPages(pagesUnder(path.join(root, 'src', 'pages', 'api')).map((f) => `../pages/api/${f.split(path.sep).join('/')}`));
   const files = buildFiles(buildDir);
-  const service = createService(openCorpus(files.corpus), readIndexFile(files.index), { staleMonths: 12, examples: {}, provisions: readBuildJson(buildDir, provisionsFile, {}) });
+  const service = createService(openCorpus(files.corpus), readIndexFile(files.index), { staleMonths: 12, examples: {}, provisions: readBuildJson(buildDir, provisionsFile, {}), facts: readBuildJson(buildDir, factsFile, NO_FACTS) });
   const examples: Record<string, Example[]> = {};
   let count = 0;
   for (const endpoint of ENDPOINTS) {

@@ -65,8 +65,10 @@ export interface Endpoint<I extends z.ZodObject = z.ZodObject, R extends z.ZodOb
   description: string;
   /** Path, query (GET) or body (POST) fields, as one Zod object. */
   input: I;
-  /** The 200 body; undefined only for the free-form OpenAPI document. */
+  /** The 200 body; undefined for the free-form OpenAPI document and for a body that is not JSON (`produces`). */
   response: R;
+  /** The 200 body's media type when it is not JSON (the iCalendar feed): the handler then returns the text. */
+  produces?: 'text/calendar';
   /** Every client error it can answer, with when. */
   errors: Partial<Record<ErrorStatus, string>>;
   /** `short`: cacheable for a minute with an ETag; `none`: no-store. */
@@ -83,7 +85,7 @@ export interface Endpoint<I extends z.ZodObject = z.ZodObject, R extends z.ZodOb
 }
 
 /** A handler returns the body without the license fields every body carries; they are added on the way out. */
-export type Body<R> = R extends z.ZodObject ? Omit<z.output<R>, keyof Licensed> : Record<string, unknown>;
+export type Body<R> = R extends z.ZodObject ? Omit<z.output<R>, keyof Licensed> : Record<string, unknown> | string;
 
 /** Declares an endpoint, keeping its input and response types for the handler. */
 export const endpoint = <I extends z.ZodObject, R extends z.ZodObject | undefined>(e: Endpoint<I, R>): Endpoint<I, R> => e;

@@ -32,8 +32,10 @@ export interface Operation {
   parameters: Parameter[];
   /** Name of the request body schema (POST). */
   requestBody?: string;
-  /** Success schema; undefined for a free-form JSON object (the OpenAPI document itself). */
+  /** Success schema; undefined for a free-form JSON object (the OpenAPI document itself) or a text body. */
   response?: string;
+  /** The success body's media type when it is not JSON. */
+  produces?: string;
   errors: Partial<Record<ErrorStatus, string>>;
   static: boolean;
   cached: boolean;
@@ -118,6 +120,7 @@ export function operationOf(e: AnyEndpoint): Operation {
   if (e.method === 'POST') op.requestBody = requestName(e);
   const response = schemaName(e.response);
   if (response) op.response = response;
+  if (e.produces) op.produces = e.produces;
   return op;
 }
 
@@ -193,8 +196,8 @@ function operation(e: AnyEndpoint, op: Operation, examples: readonly Example[]) 
       description: 'OK',
       headers: op.cached ? headerRefs('AccessControlAllowOrigin', 'XOccVersion', 'ETag') : common,
       content: {
-        'application/json': {
-          schema: op.response ? ref(op.response) : { type: 'object' },
+        [op.produces ?? 'application/json']: {
+          schema: op.produces ? { type: 'string' } : op.response ? ref(op.response) : { type: 'object' },
           ...(ok === undefined ? {} : { example: ok.response }),
         },
       },

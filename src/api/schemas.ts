@@ -392,7 +392,7 @@ export const Change = named(
   'Change',
   z
     .object({
-      kind: z.enum(['source', 'glossary', 'wisdom', 'law']).meta({ description: 'What changed: a source, a glossary term, an insight, or a provision of an indexed official text (`law`: an amendment, dated the day the new version is in force).' }),
+      kind: z.enum(['source', 'glossary', 'wisdom', 'law', 'timeline']).meta({ description: 'What changed: a source, a glossary term, an insight, a provision of an indexed official text (`law`: an amendment, dated the day the new version is in force), or a date of the timeline (`timeline`: an event dated or moved, dated the day the text stating it is in force; its id is the instrument and event ids joined).' }),
       id: slug().meta({ description: 'Its id, for /sources/{id}, /glossary/{id} or /wisdom/{id}.' }),
       title: z.string().meta({ description: 'Its title or term.' }),
       date: date().meta({ description: 'When the change was made.' }),

@@ -6,6 +6,7 @@ import type { Change } from '../core/changes.js';
 import type { CorpusArtifact } from '../core/corpus/artifact.js';
 import type { GlossaryFinder } from '../core/glossary.js';
 import type { loadEngine } from '../core/search/load.js';
+import type { LoadedFacts } from '../core/facts/build.js';
 import type { Provision } from '../core/law/provisions.js';
 import type { LawVersions } from '../core/law/versions.js';
 import type { SourceMeta } from '../core/types.js';
@@ -25,6 +26,8 @@ export interface Service {
   law: LawVersions;
   /** Each version's provisions by anchor (`art-5-1-f`), by source id. */
   provisions: ReadonlyMap<string, ReadonlyMap<string, Provision>>;
+  /** The instruments' dated events and the obligations of their roles (docs/facts.md). */
+  facts: LoadedFacts;
   /** Every changelog line of the corpus, newest first, for /changes. */
   changes: readonly Change[];
   /** Months after its as_of that an entry counts as stale (OCC_STALE_MONTHS, read by the server). */

@@ -7,6 +7,9 @@ import { lawAmendments } from '../core/law/amendments.js';
 import type { CorpusArtifact } from '../core/corpus/artifact.js';
 import { GlossaryFinder } from '../core/glossary.js';
 import { buildFiles } from '../core/build-files.js';
+import { factsFile, loadedFacts, NO_FACTS } from '../core/facts/build.js';
+import { timelineChanges } from '../core/facts/changes.js';
+import type { Facts } from '../core/facts/rules.js';
 import { provisionsByVersion, provisionsFile, type ProvisionTable } from '../core/law/provisions.js';
 import { LawVersions } from '../core/law/versions.js';
 import { loadEngine, readIndexFile } from '../core/search/load.js';
@@ -24,6 +27,8 @@ export interface ServiceSettings {
   examples: Readonly<Record<string, Example[]>>;
   /** The provisions of each version of a law (`build/provisions.json`); none for a corpus without versioned law. */
   provisions: ProvisionTable;
+  /** The checked timeline and obligations (`build/facts.json`); none for a build without facts files. */
+  facts: Facts;
 }
 
 /** A JSON file the build writes beside the corpus, or `fallback` when that build has none. */
@@ -37,6 +42,7 @@ export function createService(built: CorpusArtifact, indexBytes: Buffer, setting
   const { engine, meta } = loadEngine(built, indexBytes);
   const law = new LawVersions(built.sources.map((s) => s.meta));
   const provisions = provisionsByVersion(law, settings.provisions);
+  const facts = loadedFacts(settings.facts, law, provisions);
   return {
     corpus: built,
     engine,
@@ -47,7 +53,12 @@ export function createService(built: CorpusArtifact, indexBytes: Buffer, setting
     categories: wisdomCategories(built.wisdom),
     law,
     provisions,
-    changes: newestFirst([...allChanges(built), ...lawAmendments(law, provisions, new Map(built.sources.map((s) => [s.meta.id, s.meta])))]),
+    facts,
+    changes: newestFirst([
+      ...allChanges(built),
+      ...lawAmendments(law, provisions, new Map(built.sources.map((s) => [s.meta.id, s.meta]))),
+      ...timelineChanges(settings.facts),
+    ]),
     staleMonths: settings.staleMonths,
     version: VERSION,
     workers: () => servingWorkers(),
@@ -66,7 +77,7 @@ let loaded: Service | undefined;
 export function loadedService(): Service {
   if (loaded) return loaded;
   const dir = buildDir();
-  const settings = { staleMonths: staleAfterMonths(), examples: readBuildJson(dir, EXAMPLES_FILE, {}), provisions: readBuildJson(dir, provisionsFile, {}) };
+  const settings = { staleMonths: staleAfterMonths(), examples: readBuildJson(dir, EXAMPLES_FILE, {}), provisions: readBuildJson(dir, provisionsFile, {}), facts: readBuildJson(dir, factsFile, NO_FACTS) };
   return (loaded = createService(loadedCorpus(), readIndexFile(buildFiles(dir).index), settings));
 }
 

@@ -39,7 +39,7 @@ export function apiMarkdown(document: OpenApiDocument, examples: Readonly<Record
       out.push('### Errors (application/problem+json)\n', e.errors.map((r) => `- **${r.status}**: ${r.description}`).join('\n'), '\n');
     }
     for (const example of e.examples) {
-      out.push(`### Example: ${example.summary}\n`, fence('sh', curl(e.op, example)), `Response ${example.status}:\n`, fence('json', JSON.stringify(example.response, null, 2)));
+      out.push(`### Example: ${example.summary}\n`, fence('sh', curl(e.op, example)), `Response ${example.status}:\n`, typeof example.response === 'string' ? fence('text', example.response) : fence('json', JSON.stringify(example.response, null, 2)));
     }
   }
   out.push('## Types\n');

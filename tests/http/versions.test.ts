@@ -1,8 +1,12 @@
 /**
  * The law on any date over HTTP, on a build of a mini act as published (in force from 2024-03-01) and consolidated
  * on 2026-07-01 (tests/fixtures/versions): provisions and their history, search, RAG and chunks as of a date, and
- * every answer checked against the OpenAPI document, so the law endpoints' statuses are seen live here.
+ * every answer checked against the OpenAPI document, so the law endpoints' statuses are seen live here; and the
+ * mini act's timeline and obligations (tests/fixtures/versions/timeline, obligations) over REST, iCalendar, Atom and MCP.
  */
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChunkResponse, RagResponse, SearchResponse } from '../../src/api/types.js';
 import { buildAndServe } from '../support/fixture-build.js';
@@ -123,5 +127,96 @@ describe('search, RAG and chunks as of a date', () => {
   it('reads the versions from the registry', async () => {
     const sources = await call('/api/occ/sources', '/api/occ/sources', 200);
     expect(sources['sources'].find((s: Json) => s['id'] === 'mini-act-2026-07-01')).toMatchObject({ instrument: 'xx-reg-2024-7', in_force_from: '2026-07-01', amended_by: ['xx-reg-2026-3'] });
+  });
+});
+
+describe('the timeline and obligations of the mini act', () => {
+  const TIMELINE = '/api/occ/timeline';
+  const OBLIGATIONS = '/api/occ/obligations';
+
+  it('gives the date the text in force on as_of states, set by its provision, with the date it replaced', async () => {
+    const before = await call(`${TIMELINE}?instrument=xx-reg-2024-7&as_of=2026-06-15`, TIMELINE, 200);
+    const duty = (answer: Json) => answer['events'].find((e: Json) => e['id'] === 'registration-duty');
+    expect(duty(before)).toMatchObject({ applies_from: '2026-09-01', history: [], checked: true, set_by: { pinpoint: 'Art. 4', source: 'mini-act', amended_by: null } });
+    expect(duty(before)['set_by']['url']).toBe(`${server.url}/sources/mini-act#art-4`);
+    const after = await call(`${TIMELINE}?instrument=xx-reg-2024-7&as_of=2026-11-28`, TIMELINE, 200);
+    expect(duty(after)).toMatchObject({
+      applies_from: '2027-03-01',
+      set_by: { pinpoint: 'Art. 4', url: `${server.url}/sources/mini-act-2026-07-01#art-4`, version: { label: 'consolidated version of 2026-07-01' }, amended_by: { instrument: 'xx-reg-2026-3', pinpoint: 'Art. 1' } },
+      history: [{ applies_from: '2026-09-01', set_by: { source: 'mini-act', text_from: '2024-03-01' } }],
+      url: `${server.url}/timeline#xx-reg-2024-7-registration-duty`,
+    });
+    expect(after['events'].map((e: Json) => e['applies_from'])).toEqual([...after['events'].map((e: Json) => e['applies_from'])].sort());
+    const filtered = await call(`${TIMELINE}?provision=Art.%203&role=provider&from=2026-01-01&to=2026-12-31`, TIMELINE, 200);
+    expect(filtered['events'].map((e: Json) => [e['id'], e['set_by']['states']])).toEqual([['penalties', '24 months after the entry into force']]);
+  });
+
+  it('refuses an unknown instrument, role, system, parameter or a bad date, naming the parameter and the allowed values', async () => {
+    expect(await call(`${TIMELINE}?instrument=eu-reg-2024-1689`, TIMELINE, 400)).toMatchObject({ parameter: 'instrument', detail: expect.stringContaining('xx-reg-2024-7') });
+    expect(await call(`${TIMELINE}?role=importer`, TIMELINE, 400)).toMatchObject({ parameter: 'role', detail: expect.stringContaining('provider, small-provider') });
+    expect(await call(`${TIMELINE}?as_of=2026-13-01`, TIMELINE, 400)).toMatchObject({ parameter: 'as_of' });
+    expect(await call(`${TIMELINE}?until=2027-01-01`, TIMELINE, 400)).toMatchObject({ parameter: 'until' });
+    expect(await call(`${OBLIGATIONS}?instrument=xx-reg-2024-7&role=provider&system=gpai`, OBLIGATIONS, 400)).toMatchObject({ parameter: 'system', detail: expect.stringContaining('internal, public') });
+    expect(await call(`${OBLIGATIONS}?instrument=xx-reg-2024-7&role=provider&on=2027-02-29`, OBLIGATIONS, 400)).toMatchObject({ parameter: 'on' });
+    expect(await call(`${OBLIGATIONS}?role=provider`, OBLIGATIONS, 400)).toMatchObject({ parameter: 'instrument' });
+  });
+
+  it('lists what binds a role on a day under the text in force then, and what is still to come', async () => {
+    const ids = (list: Json[]) => list.map((o) => `${o['pinpoint']}@${o['applies_from']}`);
+    const june = await call(`${OBLIGATIONS}?instrument=xx-reg-2024-7&role=provider&system=public&on=2026-06-15`, OBLIGATIONS, 200);
+    expect(june).toMatchObject({ total: 0, obligations: [], role_defined_by: 'Art. 2(1)' });
+    expect(ids(june['upcoming'])).toEqual(['Annex I, point 1@2026-09-01', 'Art. 2(2)@2026-09-01', 'Art. 2(1)@2026-09-01']);
+    // The amending act put the date back: on 2026-10-01 the duties are upcoming again, under the new text.
+    const october = await call(`${OBLIGATIONS}?instrument=xx-reg-2024-7&role=provider&system=public&on=2026-10-01`, OBLIGATIONS, 200);
+    expect(ids(october['upcoming'])).toEqual(['Annex I, point 1@2027-03-01', 'Art. 2(2)@2027-03-01', 'Art. 2(1)@2027-03-01']);
+    expect(october['upcoming'][2]).toMatchObject({ summary: 'Register each model before it goes on the market.', url: `${server.url}/sources/mini-act-2026-07-01#art-2-1`, event: 'registration-duty', checked: true });
+    const internal = await call(`${OBLIGATIONS}?instrument=xx-reg-2024-7&role=provider&system=internal&on=2026-10-01`, OBLIGATIONS, 200);
+    expect(ids(internal['obligations'])).toEqual(['Annex I, point 1@2025-03-01']);
+  });
+
+  it('serves the dates as an iCalendar feed a parser reads, one all-day event per date with its provision and link', async () => {
+    const response = await fetch(`${server.url}/api/occ/timeline.ics?instrument=xx-reg-2024-7&role=provider`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(await check.response(response.clone(), 'GET', '/api/occ/timeline.ics')).toEqual([]);
+    const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+    const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    const duty = events.find((e) => e.uid === 'xx-reg-2024-7-registration-duty@127.0.0.1');
+    expect(duty?.startDate.isDate).toBe(true);
+    expect(duty?.startDate.toString()).toBe('2027-03-01');
+    expect(duty?.sequence).toBe(1);
+    expect(duty?.description).toContain('set by Art. 4 as amended by xx-reg-2026-3');
+    expect(duty?.description).toContain(`${server.url}/sources/mini-act-2026-07-01#art-4`);
+    expect(events.map((e) => e.uid).sort()).toEqual(['xx-reg-2024-7-entry-into-force', 'xx-reg-2024-7-general-application', 'xx-reg-2024-7-penalties', 'xx-reg-2024-7-registration-duty'].map((id) => `${id}@127.0.0.1`));
+    expect(await call('/api/occ/timeline.ics?instrument=xx-reg-2099-1', '/api/occ/timeline.ics', 400)).toMatchObject({ parameter: 'instrument' });
+  });
+
+  it('puts each date added or moved in /changes and the Atom feed, and on the Timeline page', async () => {
+    const changes = await call('/api/occ/changes?since=2026-07-01', '/api/occ/changes', 200);
+    expect(changes['changes'].filter((c: Json) => c['kind'] === 'timeline')).toEqual([
+      expect.objectContaining({ id: 'xx-reg-2024-7-registration-duty', date: '2026-07-01', note: 'Moved from 2026-09-01 to 2027-03-01, set by Art. 4 as amended by xx-reg-2026-3 (Art. 1).' }),
+    ]);
+    expect(await (await fetch(`${server.url}/changes.xml`)).text()).toContain('Moved from 2026-09-01 to 2027-03-01');
+    const page = await (await fetch(`${server.url}/timeline`)).text();
+    expect(page).toContain('id="xx-reg-2024-7-registration-duty"');
+    expect(page).toMatch(/<time datetime="2027-03-01">2027-03-01<\/time>: Providers must register their models/);
+  });
+
+  it('answers get_deadlines and get_obligations over MCP as over REST', async () => {
+    const mcp = new Client({ name: 'occ-tests', version: '1.0.0' });
+    await mcp.connect(new StreamableHTTPClientTransport(new URL('/api/occ/mcp', server.url)));
+    try {
+      const deadlines = await mcp.callTool({ name: 'get_deadlines', arguments: { instrument: 'xx-reg-2024-7', provision: 'Art. 2', as_of: '2026-11-28' } });
+      expect(deadlines.isError).toBeFalsy();
+      expect((deadlines.content as { text: string }[])[0]?.text).toContain('2027-03-01 (was 2026-09-01): Providers must register their models');
+      const rest = await call(`${TIMELINE}?instrument=xx-reg-2024-7&provision=Art.%202&as_of=2026-11-28`, TIMELINE, 200);
+      expect(deadlines.structuredContent).toEqual(rest);
+      const obligations = await mcp.callTool({ name: 'get_obligations', arguments: { instrument: 'xx-reg-2024-7', role: 'provider', system: 'internal', on: '2026-10-01' } });
+      expect((obligations.content as { text: string }[])[0]?.text).toContain('Annex I, point 1: Record the model\'s name. (from 2025-03-01, internal)');
+      const refused = await mcp.callTool({ name: 'get_obligations', arguments: { instrument: 'xx-reg-2024-7', role: 'astronaut' } });
+      expect(refused.isError).toBe(true);
+    } finally {
+      await mcp.close();
+    }
   });
 });

@@ -60,6 +60,8 @@ export class OpenApiCheck {
     const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
     const media = documented['content']?.[type];
     if (media === undefined) return [`${where}: answered ${type}, documented ${Object.keys(documented['content'] ?? {}).join(', ') || 'no body'}`];
-    return this.schemaErrors(media['schema'], JSON.parse(text)).map((e) => `${where}: ${e}`);
+    // A text body (the iCalendar feed) is documented as a string; every other body is JSON.
+    const body: unknown = type === 'application/json' || type === 'application/problem+json' ? JSON.parse(text) : text;
+    return this.schemaErrors(media['schema'], body).map((e) => `${where}: ${e}`);
   }
 }

@@ -27,7 +27,8 @@ export function loadFacts(dirs: readonly string[], root = process.cwd()): Facts 
       if (data !== undefined) facts.obligations.push({ file, data });
     }
   }
-  problems.push(...factsRules(facts));
+  // The rules across files run on files that parsed: one that failed would show as missing to the others.
+  if (problems.length === 0) problems.push(...factsRules(facts));
   if (problems.length > 0) throw new ContentError(problems);
   return facts;
 }
@@ -43,7 +44,7 @@ function yamlFiles(folder: string, root: string): { file: string; text: string }
 /** One file's YAML read and checked against its schema; undefined (with its problems recorded) when it fails. */
 export function parseFactsFile<S extends z.ZodType>(file: string, text: string, schema: S, problems: ContentProblem[]): z.infer<S> | undefined {
   // The core schema keeps 2026-08-02 a string (YAML 1.1 would make it a timestamp); duplicate keys are errors.
-  const doc = parseDocument(text, { schema: 'core', uniqueKeys: true, prettyErrors: false });
+  const doc = parseDocument(text, { schema: 'core', uniqueKeys: true, prettyErrors: true });
   if (doc.errors.length > 0) {
     for (const e of doc.errors) problems.push({ file, field: `line ${e.linePos?.[0]?.line ?? '?'}`, message: `is not valid YAML: ${e.message.split('\n')[0]}` });
     return undefined;

@@ -26,11 +26,11 @@ export const route = (endpoint: AnyEndpoint): APIRoute => {
 };
 
 /**
- * A strong validator for a GET: the index's content hash plus everything else the body depends on (the
+ * A strong validator for a GET: the index's content hash and the facts' hash plus everything else the body depends on (the
  * version, the attribution, the origin used in absolute URLs, the path and query).
  */
 function etagOf(service: Service, request: Request, url: URL): string {
-  const key = [service.indexMeta.contentHash, VERSION, attribution(), absoluteUrl(request, '/'), url.pathname, url.search].join('\n');
+  const key = [service.indexMeta.contentHash, service.facts.hash, VERSION, attribution(), absoluteUrl(request, '/'), url.pathname, url.search].join('\n');
   return `"${createHash('sha1').update(key).digest('base64url').slice(0, 27)}"`;
 }
 
@@ -45,8 +45,8 @@ export async function answer(service: Service, endpoint: AnyEndpoint, request: R
     const body = await endpoint.handler(input, { service, endpoints: ENDPOINTS, siteUrl: (path: string) => absoluteUrl(request, path) });
     return render(asked, {
       status: 200,
-      type: 'application/json; charset=utf-8',
-      body: JSON.stringify(endpoint.response === undefined ? body : licensed(body)),
+      type: endpoint.produces === undefined ? 'application/json; charset=utf-8' : `${endpoint.produces}; charset=utf-8`,
+      body: typeof body === 'string' ? body : JSON.stringify(endpoint.response === undefined ? body : licensed(body)),
       cache: endpoint.cache,
       api: true,
       ...(etag ? { etag } : {}),

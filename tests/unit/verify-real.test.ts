@@ -29,7 +29,8 @@ describe.skipIf(!hasRealLaw())('the citation check on the AI Act and the GDPR (.
     const text = 'Article 72(3) AI Act requires a template for the post-market monitoring plan by 2 February 2026.';
     expect(check(text, '2026-01-15')[0]?.[2]).toBe('ok');
     const [now] = verifyText(text, law, { asOf: '2026-11-28' });
-    expect(now).toMatchObject({ status: 'wrong-content', stated: { written: '2 February 2026', says: ['2 September 2027'] } });
+    expect(now).toMatchObject({ status: 'wrong-content', stated: { written: '2 February 2026', says: ['2 September 2027', '2026-08-02', '2027-09-02'] } });
+    // The text's date, then the shipped timeline's dates for the provisions of Art. 72 (monitoring from 2026-08-02, the template's deadline moved to 2027-09-02).
   });
 
   it('reads the training-compute threshold as both versions print it (10^25, and 1025 without the superscript)', () => {

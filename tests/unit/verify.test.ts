@@ -159,7 +159,7 @@ describe('each status on the mini act', () => {
     const [now] = check('Article 3 Mini Act caps fines at EUR 1 million.');
     expect(now).toMatchObject({ status: 'wrong-content', stated: { kind: 'amount', written: 'EUR 1 million', says: ['EUR 2 000 000'] } });
     expect(check('Article 3 Mini Act caps fines at EUR 1 million.', '2025-06-01')[0]?.status).toBe('ok');
-    expect(check('The Mini Act applies from 2 March 2025 (Article 4).')[0]).toMatchObject({ status: 'wrong-content', stated: { value: '2025-03-02', says: ['1 March 2025'] } });
+    expect(check('The Mini Act applies from 2 March 2025 (Article 4).')[0]).toMatchObject({ status: 'wrong-content', stated: { value: '2025-03-02', says: ['1 March 2025', '1 March 2027'] } });
   });
 
   it('gives a figure to the citation its words are about, passing over a provision that states nothing of its kind', () => {

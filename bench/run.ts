@@ -305,7 +305,7 @@ async function siteRun(sources: number): Promise<void> {
   const code = await new Promise<number | null>((resolve) => {
     const proc = spawn(tsx, [path.join(root, 'scripts', 'build.ts')], {
       cwd: root,
-      env: { ...process.env, OCC_CONTENT_DIR: content, OCC_BUILD_DIR: out, OCC_DIST_DIR: dist },
+      env: { ...process.env, OCC_CONTENT_DIR: content, OCC_BUILD_DIR: out, OCC_DIST_DIR: dist, OCC_LAW_CACHE: 'off' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     proc.stdout.on('data', (d: Buffer) => {

@@ -1,13 +1,18 @@
 /** The change feed for people: /changes.xml is well-formed Atom listing the corpus's changelog lines, newest first. */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, inject, it } from 'vitest';
-import { allChanges } from '../../src/core/changes.js';
+import { readFileSync } from 'node:fs';
+import { allChanges, newestFirst } from '../../src/core/changes.js';
+import { factsFile } from '../../src/core/facts/build.js';
+import { timelineChanges } from '../../src/core/facts/changes.js';
 import { buildFiles } from '../../src/core/build-files.js';
 import { openCorpus } from '../../src/core/corpus/artifact.js';
 import { FEED_MAX_ENTRIES } from '../../src/site/changes-feed.js';
 
 const base = inject('baseUrl');
 const corpus = openCorpus(buildFiles('build').corpus);
+/** What /changes lists: the content's changelog lines and the timeline's dates added or moved, newest first. */
+const listed = () => newestFirst([...allChanges(corpus), ...timelineChanges(JSON.parse(readFileSync(`build/${factsFile}`, 'utf8')))]);
 
 describe('/changes.xml and /changes', () => {
   it('serves well-formed Atom whose entries are the newest changelog lines with links to their entries', async () => {
@@ -18,7 +23,7 @@ describe('/changes.xml and /changes', () => {
     expect(XMLValidator.validate(xml)).toBe(true);
     const doc = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'entry' || name === 'link' }).parse(xml);
     expect(doc.feed['@_xmlns']).toBe('http://www.w3.org/2005/Atom');
-    const expected = allChanges(corpus).slice(0, FEED_MAX_ENTRIES);
+    const expected = listed().slice(0, FEED_MAX_ENTRIES);
     const entries: { title: { '#text': string }; id: string; link: { '@_href': string }[]; updated: string }[] = doc.feed.entry ?? [];
     expect(entries.length).toBe(expected.length);
     expect(entries.map((e) => e.updated.slice(0, 10))).toEqual(expected.map((c) => c.date));
@@ -31,7 +36,7 @@ describe('/changes.xml and /changes', () => {
   });
 
   it('/api/occ/changes pages through the same changes newest first, with since, limit, offset and next', async () => {
-    const all = allChanges(corpus);
+    const all = listed();
     expect(all.length).toBeGreaterThan(0);
     const first = await (await fetch(`${base}/api/occ/changes?limit=2`)).json();
     expect(first).toMatchObject({ since: null, total: all.length, limit: 2, offset: 0 });
@@ -88,6 +93,6 @@ describe('/changes.xml and /changes', () => {
   it('the "What changed" page lists every change and links the feed', async () => {
     const html = await (await fetch(`${base}/changes`)).text();
     expect(html).toContain('href="/changes.xml"');
-    for (const change of allChanges(corpus)) expect(html).toContain(`href="${change.url}"`);
+    for (const change of listed()) expect(html).toContain(`href="${change.url}"`);
   });
 });

@@ -14,7 +14,8 @@ export async function buildAndServe(contentDir: string, name: string): Promise<R
   execFileSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/build.ts'], {
     cwd: root,
     stdio: 'pipe',
-    env: { ...process.env, OCC_CONTENT_DIR: contentDir, OCC_BUILD_DIR: path.join(out, 'build'), OCC_DIST_DIR: path.join(out, 'dist') },
+    // The content alone: what a developer's law cache holds is no part of a fixture.
+    env: { ...process.env, OCC_CONTENT_DIR: contentDir, OCC_BUILD_DIR: path.join(out, 'build'), OCC_DIST_DIR: path.join(out, 'dist'), OCC_LAW_CACHE: 'off' },
   });
   return startServer({ OCC_BUILD_DIR: path.join(out, 'build') }, { args: [path.join(out, 'dist', 'server.mjs')] });
 }

@@ -3,6 +3,7 @@ import { exactTerms, indexTerms, isExactTerm, positionedTerms, queryTerms, searc
 import { analysisLanguage, detectLanguage, frenchPipeline, type Language } from '../index/languages.js';
 import type { Chunk, GlossaryEntry, SourceMeta } from '../types.js';
 import { Expander } from './expansion.js';
+import { explainTerms, type Explanation, type SearchedTerms } from './explain.js';
 import { namedFamily, readIntent, type NamedFamily, type QueryIntent } from './intent.js';
 import { sceneOf } from './question-context.js';
 import { definedNames, RuleCorpus, type Span } from './rules/corpus.js';
@@ -40,6 +41,8 @@ export interface SearchOptions {
    * language in the index, that one, so an English-only index searches as it always did.
    */
   lang?: Language | undefined;
+  /** Explain each hit's score (`Hit.explain`): its BM25 by term and field, the rules' factors. Default false. */
+  explain?: boolean | undefined;
 }
 
 export interface EngineOptions {
@@ -197,6 +200,8 @@ export interface Hit {
   chunk: Chunk;
   score: number;
   snippet: Snippet;
+  /** Why it scored what it did; only when the search asked (`SearchOptions.explain`). */
+  explain?: Explanation;
 }
 
 export interface SearchOutcome {
@@ -214,7 +219,8 @@ export interface SearchOutcome {
 /** An index as OCC's builder or artifact gives it: the postings and the search pipeline's labels. */
 export interface IndexData {
   postings: PostingsData;
-  stats: { pipeline: readonly string[] };
+  /** `fields`: the index's fields in their order (index/builder.ts), which `explain` names. */
+  stats: { pipeline: readonly string[]; fields?: readonly { name: string }[] | undefined };
 }
 
 /**
@@ -231,6 +237,8 @@ export class SearchEngine {
   /** The engines of the index's other languages, sharing this one's postings and chunks. */
   private readonly others = new Map<Language, SearchEngine>();
   private readonly postings: Postings;
+  /** The index's fields by number, as word positions count them. */
+  private readonly fieldNames: readonly string[];
   private readonly chunks: ChunkStore;
   private readonly sourceNames: SourceNames;
   private readonly expander: Expander;
@@ -261,7 +269,10 @@ export class SearchEngine {
     if (index instanceof lunr.Index) {
       this.pipeline = searchPipeline(index);
       this.postings = new Postings(postingsFromLunr(index));
+      // Lunr's typings leave out the fields an index keeps.
+      this.fieldNames = (index as unknown as { fields: string[] }).fields;
     } else {
+      this.fieldNames = (index.stats.fields ?? []).map((f) => f.name);
       this.pipeline = lunr.Pipeline.load(index.stats.pipeline as string[]);
       this.postings = new Postings(index.postings);
     }
@@ -450,19 +461,36 @@ export class SearchEngine {
     );
     const defined = this.knobs.definitionFactor > 1 && (intent.definition || intent.quotedName) ? this.definitions(intent, terms, scoredTerms, fetched, accept, groupsAt) : undefined;
     const found = defined === undefined ? fetched : defined.results;
-    const candidates = this.knobs.citationWeight > 0 ? this.withCitations(found, scoredTerms, accept, groupsAt) : found;
+    const citations = this.knobs.citationWeight > 0 ? this.withCitations(found, scoredTerms, accept, groupsAt) : { results: found, raised: new Map<number, number>() };
     // An Article title's word counts as named in its derived form too: "register" names Article 49, "Registration".
-    const ranked = this.withRules(candidates, { intent, terms: new Set([...terms, ...derived]), defined });
+    const ruleQuery: RuleQuery = { intent, terms: new Set([...terms, ...derived]), defined };
+    const ranked = this.withRules(citations.results, ruleQuery);
     // When a cited provision applies is said in the Article on entry into force, so that comes before it.
     const withCited = this.citedFirst(ranked, cited);
-    const applying = this.knobs.applicationFirst !== 0 && intent.application ? this.applicationFirstOf(withCited, scoredTerms, accept, groupsAt) : { results: withCited, unmatched: 0 };
+    const applying = this.knobs.applicationFirst !== 0 && intent.application ? this.applicationFirstOf(withCited, scoredTerms, accept, groupsAt) : { results: withCited, unmatched: 0, placed: new Set<number>() };
     const results = applying.results.slice(0, options.top);
     const hits: Hit[] = [];
+    // The terms as searched, each with where it came from, in the order of scoredTerms and groupsAt.
+    const respelledTerms = new Set([...respelled.terms, ...respelled.exact]);
+    const searched: SearchedTerms[] | undefined =
+      options.explain !== true
+        ? undefined
+        : [
+            ...scoredTerms.map(({ term, boost }) => ({ terms: [term], weight: boost, source: named.includes(term) ? 'name' : scene.has(term) ? 'scene' : respelledTerms.has(term) ? 'spelling' : 'typed' }) as const),
+            ...groups.map((group) => ({ terms: group, weight: this.knobs.expansionWeight, source: 'glossary' }) as const),
+            ...synonymGroups.map((group) => ({ terms: group, weight: this.knobs.synonymWeight, source: 'synonym' }) as const),
+            ...derived.map((term) => ({ terms: [term], weight: this.knobs.derivedWeight, source: 'derived' }) as const),
+          ];
     for (const result of results) {
       const chunk = this.chunks.get(result.ref);
       if (chunk === undefined) continue;
       const snippet = options.snippets === false ? { text: '', highlights: [] } : highlight(this.pipeline, chunk.text, this.marked(result.doc, terms, groups));
-      hits.push({ chunk, score: result.score, snippet });
+      if (searched === undefined) hits.push({ chunk, score: result.score, snippet });
+      else {
+        const placed = cited.some((c) => c.id === result.ref) ? 'cited' : applying.placed.has(result.doc) ? 'application' : null;
+        const bm25 = this.postings.scoreDocs(scoredTerms, [result.doc], groupsAt)[0]?.score ?? 0;
+        hits.push({ chunk, score: result.score, snippet, explain: this.explain(result, bm25, searched, ruleQuery, citations.raised.get(result.doc), placed) });
+      }
     }
     // Provisions put first without matching the query count as matches too.
     const added = applying.unmatched + cited.filter((c) => !fetched.some((r) => r.ref === c.id)).length;
@@ -534,7 +562,7 @@ export class SearchEngine {
    * without a pinpoint: `citationWeight`) scored by the query, added when the ranking left them out, and raised.
    * A provision matching no query word is not added: a citation says what an explainer discusses, not the question.
    */
-  private withCitations(found: readonly Scored[], scoredTerms: readonly WeightedTerm[], accept: (ref: string, doc: number) => boolean, groups: readonly TermGroup[]): Scored[] {
+  private withCitations(found: readonly Scored[], scoredTerms: readonly WeightedTerm[], accept: (ref: string, doc: number) => boolean, groups: readonly TermGroup[]): { results: Scored[]; raised: ReadonlyMap<number, number> } {
     const citing = [...found].sort((a, b) => b.score - a.score).slice(0, CITING_CANDIDATES);
     const raise = new Map<number, number>();
     for (const r of citing) {
@@ -555,10 +583,10 @@ export class SearchEngine {
         }
       }
     }
-    if (raise.size === 0) return [...found];
+    if (raise.size === 0) return { results: [...found], raised: raise };
     const have = new Set(found.map((r) => r.doc));
     const added = this.postings.scoreDocs(scoredTerms, [...raise.keys()].filter((doc) => !have.has(doc)), groups);
-    return [...found, ...added].map((r) => (raise.has(r.doc) ? { ...r, score: r.score + (raise.get(r.doc) ?? 0) } : r));
+    return { results: [...found, ...added].map((r) => (raise.has(r.doc) ? { ...r, score: r.score + (raise.get(r.doc) ?? 0) } : r)), raised: raise };
   }
 
   /**
@@ -638,15 +666,15 @@ export class SearchEngine {
    * so) first, best matching first (those matching no query word last of them), each scored just above the best
    * of the rest; then the rest as ranked.
    */
-  private applicationFirstOf(ranked: Scored[], scoredTerms: readonly WeightedTerm[], accept: (ref: string, doc: number) => boolean, groups: readonly TermGroup[]): { results: Scored[]; unmatched: number } {
+  private applicationFirstOf(ranked: Scored[], scoredTerms: readonly WeightedTerm[], accept: (ref: string, doc: number) => boolean, groups: readonly TermGroup[]): { results: Scored[]; unmatched: number; placed: ReadonlySet<number> } {
     const provisions = this.postings.best(this.forceTerm, APPLICATION_CANDIDATES, (ref, doc) => accept(ref, doc) && this.inForceArticle(ref));
-    if (provisions.length === 0) return { results: ranked, unmatched: 0 };
+    if (provisions.length === 0) return { results: ranked, unmatched: 0, placed: new Set() };
     const docs = new Set(provisions.map((r) => r.doc));
     const matched = this.postings.scoreDocs(scoredTerms, docs, groups);
     const order = [...matched, ...provisions.filter((p) => !matched.some((m) => m.doc === p.doc))];
     const best = ranked.find((r) => !docs.has(r.doc))?.score ?? 0;
     const first = order.map((r, i) => ({ ...r, score: best + (order.length - i) / order.length }));
-    return { results: [...first, ...ranked.filter((r) => !docs.has(r.doc))], unmatched: order.length - matched.length };
+    return { results: [...first, ...ranked.filter((r) => !docs.has(r.doc))], unmatched: order.length - matched.length, placed: docs };
   }
 
   /** True when the chunk belongs to an Article whose title is about entry into force ("Entry into force and application"). */
@@ -664,6 +692,18 @@ export class SearchEngine {
       return score === r.score ? r : { ...r, score };
     });
     return weighted.sort((a, b) => b.score - a.score);
+  }
+
+  /**
+   * Why a result scored what it did: its BM25 by term and field, what the explainers citing it added, and the
+   * factors of the rules that moved it, unless a stage placed it first whatever its score.
+   */
+  private explain(result: Scored, bm25: number, searched: readonly SearchedTerms[], query: RuleQuery, citation: number | undefined, placed: Explanation['placed']): Explanation {
+    const rules = placed !== null ? [] : this.rules
+      .filter((r) => r.bound.applies(query))
+      .map((r) => ({ rule: r.name, factor: r.bound.factor(result, query), knobs: Object.fromEntries(r.knobs.map((k) => [k.name, this.knobs[k.name]])) }))
+      .filter((r) => r.factor !== 1);
+    return { bm25, ...explainTerms(this.postings, this.fieldNames, searched, result.doc), citation: citation ?? null, rules, placed, score: result.score };
   }
 
   /** Words to mark: the typed ones; in a chunk found only through the glossary, the names that found it. */

@@ -13,7 +13,7 @@ export interface QueryIntent {
   quotedName: boolean;
   /** "What is the …", "who are the …", or a role question: a definition question only when the text defines what follows. */
   aboutThe: boolean;
-  /** The readings of a definition question's subject, in the order of the cues that found them. */
+  /** The readings of a definition question's subject, in the order of the cues that found them (none for another question). */
   subjects: readonly string[];
   /** Asks for reasons: "why", "rationale", "purpose of". */
   why: boolean;
@@ -62,11 +62,14 @@ export function namedFamily(family: string): NamedFamily {
 /** The question's intent; `families` are the corpus's framework families (none: a law-only corpus). */
 export function readIntent(text: string, families: readonly NamedFamily[] = []): QueryIntent {
   const application = ASKS_APPLICATION.test(text);
+  const definition = ASKS_DEFINITION.test(text);
+  const quotedName = QUOTED_NAME.test(text);
   return {
-    definition: ASKS_DEFINITION.test(text),
-    quotedName: QUOTED_NAME.test(text),
+    definition,
+    quotedName,
     aboutThe: ASKS_ABOUT_THE.test(text),
-    subjects: definitionSubjects(text),
+    // Seven patterns: read only for a question that may ask for a definition, the one the subject matters to.
+    subjects: definition || quotedName ? definitionSubjects(text) : [],
     why: ASKS_WHY.test(text),
     how: ASKS_HOW.test(text),
     what: ASKS_WHAT.test(text),

@@ -471,12 +471,12 @@ export class SearchEngine {
     const results = applying.results.slice(0, options.top);
     const hits: Hit[] = [];
     // The terms as searched, each with where it came from, in the order of scoredTerms and groupsAt.
-    const respelledTerms = new Set([...respelled.terms, ...respelled.exact]);
+    const respelledTerms = [...respelled.terms, ...respelled.exact];
     const searched: SearchedTerms[] | undefined =
       options.explain !== true
         ? undefined
         : [
-            ...scoredTerms.map(({ term, boost }) => ({ terms: [term], weight: boost, source: named.includes(term) ? 'name' : scene.has(term) ? 'scene' : respelledTerms.has(term) ? 'spelling' : 'typed' }) as const),
+            ...scoredTerms.map(({ term, boost }) => ({ terms: [term], weight: boost, source: named.includes(term) ? 'name' : scene.has(term) ? 'scene' : respelledTerms.includes(term) ? 'spelling' : 'typed' }) as const),
             ...groups.map((group) => ({ terms: group, weight: this.knobs.expansionWeight, source: 'glossary' }) as const),
             ...synonymGroups.map((group) => ({ terms: group, weight: this.knobs.synonymWeight, source: 'synonym' }) as const),
             ...derived.map((term) => ({ terms: [term], weight: this.knobs.derivedWeight, source: 'derived' }) as const),

@@ -23,13 +23,15 @@
  * heading whose chunks are relevant).
  *
  * Options: --split train (queries-train.jsonl, qrels-train.tsv: tune there, never on test);
- * --k1, --b, --text, --heading, --title, --compound, --exact (a comma list runs every combination, one line each);
- * --expansion <weight> (glossary expansion, content directories only; 0 turns it off); --positions 0 (no word
- * positions: smaller index, phrases only require their words); --per-query (with the rank of the first relevant chunk and the top three's pinpoints); --split dev|holdout|…|holdout14 (legal queries,
- * which list pinpoints instead of headings: a chunk is relevant when it holds a line the pinpoint covers);
- * --structure 0 (sources cut by the naive heading chunker, blind to legal structure); --synonyms <weight>,
- * --recital <prior>, --definition <factor>, --subject <factor>, --narrative <prior>, --procedure <prior>, --time <factor>, --definitions-prior <factor>, --article-title <factor>, --addressee <factor>, --role <factor> (a provision naming only operator roles other than the question's), --family <factor> (a framework item of another family than the one the question names), --derived <weight> (index terms a couple of characters longer than a typed stem: 'fail' and 'failur'), --spellings 0 (no British/American variants), --application 0|1 (the Article on entry into force first for a question asking when the law applies),
- * --citation <weight> (provisions cited by the best explanations of them, in a combined set), --provision <weight> (see src/core/search/search.ts and src/core/index/build.ts).
+ * --k1, --b, --text, --heading, --provision, --title, --compound, --exact (the index's fields and BM25:
+ * src/core/index/build.ts); --positions 0 (no word positions: smaller index, phrases only require their words);
+ * --per-query (with the rank of the first relevant chunk and the top three's pinpoints); --split
+ * dev|holdout|…|holdout14 (legal queries, which list pinpoints instead of headings: a chunk is relevant when it
+ * holds a line the pinpoint covers); --structure 0 (sources cut by the naive heading chunker, blind to legal
+ * structure). And every knob of the search profile (DEFAULT_PROFILE, src/core/search/rules/profile.ts: the stages'
+ * weights, such as --expansion, --synonyms, --spellings 0, --application 0, and each ranking rule's, such as
+ * --recital, --article-title, --paragraph), as `--<flag> <value>`. A comma list, for any of them, runs every
+ * combination, one line each, with a column per knob.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -51,14 +53,19 @@ import { buildPostings } from '../src/core/index/builder.js';
 import { analysisLanguage, type Language } from '../src/core/index/languages.js';
 import { compile } from '../src/core/pipeline.js';
 import { buildCorpus } from '../src/core/corpus/corpus.js';
-import { DEFAULT_DEFINITION_FACTOR, DEFAULT_SUBJECT_FACTOR, DEFAULT_EXPANSION_WEIGHT, DEFAULT_NARRATIVE_PRIOR, DEFAULT_PROCEDURE_PRIOR, DEFAULT_RECITAL_PRIOR, DEFAULT_SYNONYM_WEIGHT, DEFAULT_TIME_FACTOR, DEFAULT_DEFINITIONS_PRIOR, DEFAULT_ARTICLE_TITLE_FACTOR, DEFAULT_ADDRESSEE_FACTOR, DEFAULT_ROLE_FACTOR, DEFAULT_FAMILY_FACTOR, DEFAULT_DERIVED_WEIGHT, DEFAULT_CITATION_WEIGHT, SearchEngine } from '../src/core/search/search.js';
+import { SearchEngine, type EngineOptions } from '../src/core/search/search.js';
+import { profileKnobs, type KnobName } from '../src/core/search/rules/profile.js';
 import type { Chunk, GlossaryEntry, SourceMeta } from '../src/core/types.js';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** The search profile's knobs: each is a grid flag (`--<flag>`) and a column of the grid's table. */
+const KNOBS = profileKnobs();
+const DEFAULT_EXPANSION_WEIGHT = KNOBS.find((knob) => knob.name === 'expansionWeight')?.default ?? 0;
 const { values: opts, positionals } = parseArgs({
   allowPositionals: true,
   options: {
+    ...Object.fromEntries(KNOBS.map((knob) => [knob.flag, { type: 'string' as const }])),
     split: { type: 'string', default: 'test' },
     k1: { type: 'string' },
     b: { type: 'string' },
@@ -68,24 +75,7 @@ const { values: opts, positionals } = parseArgs({
     title: { type: 'string' },
     compound: { type: 'string' },
     exact: { type: 'string' },
-    expansion: { type: 'string' },
-    synonyms: { type: 'string' },
     structure: { type: 'string', default: '1' },
-    recital: { type: 'string' },
-    definition: { type: 'string' },
-    subject: { type: 'string' },
-    narrative: { type: 'string' },
-    time: { type: 'string' },
-    'definitions-prior': { type: 'string' },
-    'article-title': { type: 'string' },
-    addressee: { type: 'string' },
-    role: { type: 'string' },
-    family: { type: 'string' },
-    derived: { type: 'string' },
-    spellings: { type: 'string' },
-    application: { type: 'string' },
-    citation: { type: 'string' },
-    procedure: { type: 'string' },
     queries: { type: 'string', default: path.join(root, 'tests/fixtures/queries/governance.jsonl') },
     'per-query': { type: 'boolean', default: false },
     acts: { type: 'boolean', default: false },
@@ -393,15 +383,23 @@ for (const k1 of list(opts.k1, DEFAULT_RANKING.k1))
             for (const compoundBoost of list(opts.compound, DEFAULT_RANKING.compoundBoost))
               for (const exactBoost of list(opts.exact, DEFAULT_RANKING.exactBoost))
                 grid.push({ k1, b, textBoost, headingBoost, provisionBoost, titleBoost, compoundBoost, exactBoost });
-const expansionWeights = list(opts.expansion, DEFAULT_EXPANSION_WEIGHT);
-/** The engine's knobs a comma list turns into a grid (one line each, and no summary after them). */
-const ENGINE_KNOBS = ['synonyms', 'recital', 'definition', 'subject', 'narrative', 'procedure', 'time', 'definitions-prior', 'article-title', 'addressee', 'role', 'family', 'derived', 'application'] as const;
+/** A knob's flag as given: parseArgs types only the options written out above. */
+const knobFlag = (flag: string): string | undefined => {
+  const value: unknown = (opts as Record<string, unknown>)[flag];
+  return typeof value === 'string' ? value : undefined;
+};
+/** Every combination of the knobs' values, the first knob's varying slowest. */
+const knobGrid = KNOBS.reduce<Partial<Record<KnobName, number>>[]>(
+  (combos, knob) => combos.flatMap((combo) => list(knobFlag(knob.flag), knob.default).map((value) => ({ ...combo, [knob.name]: value }))),
+  [{}],
+) as Record<KnobName, number>[];
 
 const isContent = dir.includes(':') || !existsSync(path.join(dir, 'corpus.jsonl'));
 let collection: Collection | undefined = isContent ? undefined : readCollection(dir, opts.split);
 const f = (x: number) => x.toFixed(4);
-console.log(`| k1 | b | text | heading | provision | title | compound | exact | expansion | synonyms | recital prior | definition | subject | definitions prior | narrative | procedure | time | article title | addressee | role | family | derived | application first | citation | nDCG@10 | R@100 | MRR@10 | S@1 | build ms | index KiB | query ms (mean) |`);
-console.log(`|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
+const columns = ['k1', 'b', 'text', 'heading', 'provision', 'title', 'compound', 'exact', ...KNOBS.map((knob) => knob.flag), 'nDCG@10', 'R@100', 'MRR@10', 'S@1', 'build ms', 'index KiB', 'query ms (mean)'];
+console.log(`| ${columns.join(' | ')} |`);
+console.log(`|${columns.map(() => '---:|').join('')}`);
 for (const ranking of grid) {
   if (isContent) collection = readContent(dir, opts.queries, ranking, opts.split);
   if (collection === undefined) break;
@@ -409,23 +407,9 @@ for (const ranking of grid) {
   const index = buildPostings(collection.docs, ranking, { positions: opts.positions !== '0' });
   const buildMs = performance.now() - t0;
   const indexKiB = encodeIndexArtifact(index.postings, index.stats, '', new Date()).length / 1024;
-  for (const expansion of expansionWeights)
-  for (const synonymWeight of list(opts.synonyms, DEFAULT_SYNONYM_WEIGHT))
-  for (const recitalPrior of list(opts.recital, DEFAULT_RECITAL_PRIOR))
-  for (const definitionFactor of list(opts.definition, DEFAULT_DEFINITION_FACTOR))
-  for (const subjectFactor of list(opts.subject, DEFAULT_SUBJECT_FACTOR))
-  for (const narrativePrior of list(opts.narrative, DEFAULT_NARRATIVE_PRIOR))
-  for (const procedurePrior of list(opts.procedure, DEFAULT_PROCEDURE_PRIOR))
-  for (const timeFactor of list(opts.time, DEFAULT_TIME_FACTOR))
-  for (const definitionsPrior of list(opts['definitions-prior'], DEFAULT_DEFINITIONS_PRIOR))
-  for (const articleTitleFactor of list(opts['article-title'], DEFAULT_ARTICLE_TITLE_FACTOR))
-  for (const addresseeFactor of list(opts.addressee, DEFAULT_ADDRESSEE_FACTOR))
-  for (const roleFactor of list(opts.role, DEFAULT_ROLE_FACTOR))
-  for (const familyFactor of list(opts.family, DEFAULT_FAMILY_FACTOR))
-  for (const derivedWeight of list(opts.derived, DEFAULT_DERIVED_WEIGHT))
-  for (const application of list(opts.application, 1))
-  for (const citationWeight of list(opts.citation, DEFAULT_CITATION_WEIGHT)) {
-    const options = { glossary: collection.glossary, sources: collection.sources, expansionWeight: expansion, synonymWeight, recitalPrior, definitionFactor, subjectFactor, narrativePrior, procedurePrior, timeFactor, definitionsPrior, articleTitleFactor, addresseeFactor, roleFactor, familyFactor, derivedWeight, applicationFirst: application !== 0, citationWeight, spellings: opts.spellings !== '0' };
+  for (const knobs of knobGrid) {
+    // A switch (spellings, application) is an engine option's boolean.
+    const options: EngineOptions = { glossary: collection.glossary, sources: collection.sources, ...Object.fromEntries(KNOBS.map((knob) => [knob.name, knob.switch === true ? knobs[knob.name] !== 0 : knobs[knob.name]])) };
     const engine = new SearchEngine(index, collection.chunks, options);
     const run = new Map<string, string[]>();
     const t1 = performance.now();
@@ -434,7 +418,7 @@ for (const ranking of grid) {
     const { mean, perQuery, queries } = evaluate(run, collection.qrels);
     const success1 = [...perQuery.values()].filter((s) => s.mrr10 === 1).length / Math.max(1, queries);
     console.log(
-      `| ${ranking.k1} | ${ranking.b} | ${ranking.textBoost} | ${ranking.headingBoost} | ${ranking.provisionBoost} | ${ranking.titleBoost} | ${ranking.compoundBoost} | ${ranking.exactBoost} | ${expansion} | ${synonymWeight} | ${recitalPrior} | ${definitionFactor} | ${subjectFactor} | ${definitionsPrior} | ${narrativePrior} | ${procedurePrior} | ${timeFactor} | ${articleTitleFactor} | ${addresseeFactor} | ${roleFactor} | ${familyFactor} | ${derivedWeight} | ${application} | ${citationWeight} ` +
+      `| ${ranking.k1} | ${ranking.b} | ${ranking.textBoost} | ${ranking.headingBoost} | ${ranking.provisionBoost} | ${ranking.titleBoost} | ${ranking.compoundBoost} | ${ranking.exactBoost} | ${KNOBS.map((knob) => knobs[knob.name]).join(' | ')} ` +
         `| ${f(mean.ndcg10)} | ${f(mean.recall100)} | ${f(mean.mrr10)} | ${f(success1)} | ${Math.round(buildMs)} | ${Math.round(indexKiB)} | ${queryMs.toFixed(2)} |`,
     );
     if (opts['per-query']) {
@@ -448,7 +432,7 @@ for (const ranking of grid) {
         if (s) console.log(`  ${q.id}\tnDCG ${f(s.ndcg10)}\tRR ${f(s.mrr10)}\tfirst relevant ${rank === 0 ? '-' : rank}\ttop ${ids.slice(0, 3).map(label).join(' | ')}\t${q.text}`);
       }
     }
-    if (grid.length === 1 && expansionWeights.length === 1 && !ENGINE_KNOBS.some((knob) => opts[knob]?.includes(','))) {
+    if (grid.length === 1 && knobGrid.length === 1) {
       console.log(`\n${collection.name}: ${queries} judged queries, ${collection.chunks.length} documents`);
       if (isContent) {
         // S@5 / MRR@10 beside plain Lunr over naive chunks on the same questions (a content directory's pinpoints).

@@ -82,6 +82,13 @@ export function langParam(name: string) {
     });
 }
 
+/** An on/off switch: "true" or "false" in a query string, a JSON boolean from MCP arguments; absent means off. */
+export function flagParam(name: string) {
+  const error = (iss: { input?: unknown }) => `"${name}" must be true or false, got ${kind(iss.input)}.`;
+  const written = (v: unknown) => (v === 'true' ? true : v === 'false' ? false : v);
+  return z.preprocess(written, z.boolean({ error }).optional());
+}
+
 /** A chunk id from a URL path (or an MCP argument, which may be absent or not a string): `<source>:<hash>`. */
 export function chunkIdParam(name: string, pattern: RegExp) {
   const form = 'a chunk id, "<source id>:<hash>" such as "eu-ai-act:1a2b3c4d5e6f"';

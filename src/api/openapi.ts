@@ -67,7 +67,9 @@ function nullableOf(schema: Json): Json | undefined {
   const first = anyOf[0] as Json;
   if (typeof first['type'] !== 'string' || '$ref' in first) return undefined;
   const { anyOf: _anyOf, ...rest } = schema;
-  return { ...rest, ...first, type: [first['type'], 'null'] };
+  // An enum lists null too, or null would fail it.
+  const values = Array.isArray(first['enum']) ? { enum: [...(first['enum'] as unknown[]), null] } : {};
+  return { ...rest, ...first, type: [first['type'], 'null'], ...values };
 }
 
 /** A Zod schema as tidy JSON Schema 2020-12; the MCP tools publish theirs through it too. */

@@ -218,6 +218,56 @@ const pageOf = (what: string) => ({
   offset: count().meta({ description: `How many ${what} were skipped.` }),
   next_offset: count().nullable().meta({ description: 'The `offset` of the next page, or null when this page ends the list.' }),
 });
+/** The term sources `explain` names (src/core/search/explain.ts). */
+const TERM_SOURCES = ['typed', 'scene', 'name', 'spelling', 'glossary', 'synonym', 'derived'] as const;
+
+export const Explanation = named(
+  'Explanation',
+  z
+    .object({
+      bm25: z.number().meta({ description: "BM25 of the query's words and their expansions, before any ranking rule." }),
+      fields: z.record(z.string(), z.number()).meta({
+        description:
+          'That score by the index fields holding each term (text, heading, provision, title, compounds, exact). The index keeps one weight per term and chunk, summed over its fields, so a term found in several counts under their names joined by "+".',
+      }),
+      terms: z
+        .array(
+          z
+            .object({
+              term: z.string().meta({ description: 'The index term (a stem; an exact word form ends in "=").' }),
+              source: z.enum(TERM_SOURCES).meta({
+                description:
+                  'Where it came from: typed; typed but only in the scene around the question; the name of a law; the other spelling of a typed word (British or American); the glossary\'s other names; a synonym; a derived form Porter stems apart.',
+              }),
+              weight: z.number().meta({ description: 'Its query weight: 1 for a typed word, lower for an expansion (the knob of its source).' }),
+              score: z.number().meta({ description: "What it added to `bm25`." }),
+              fields: z.array(z.string()).optional().meta({ description: 'The fields of the chunk that hold it.' }),
+            })
+            .strict(),
+        )
+        .meta({ description: 'The terms that matched this chunk.' }),
+      citation: z.number().nullable().meta({ description: 'Added because explainers among the best candidates cite this provision; null when none do.' }),
+      rules: z
+        .array(
+          z
+            .object({
+              rule: z.string().meta({ description: 'The ranking rule (docs/ranking.md lists the profile).' }),
+              factor: z.number().meta({ description: 'The factor it multiplied the score by.' }),
+              knobs: z.record(z.string(), z.number()).meta({ description: "The rule's knobs and their values (a switch as 1 or 0)." }),
+            })
+            .strict(),
+        )
+        .meta({ description: 'The rules whose factor for this chunk is not 1, in the order they applied: (bm25 + citation) × their factors is the score.' }),
+      placed: z.enum(['cited', 'application']).nullable().meta({
+        description:
+          'Put first whatever its score, just above the best of the rest: "cited" for a provision the query cites, "application" for the Article on entry into force of a question asking when the law applies; null otherwise.',
+      }),
+      score: z.number().meta({ description: 'The final score, before rounding (with `queries`, of the phrasing that ranked the chunk best, not the fused score).' }),
+    })
+    .strict(),
+  'Why a search result scored what it did (`explain=true`).',
+);
+
 export const SearchResult = named(
   'SearchResult',
   z
@@ -235,6 +285,7 @@ export const SearchResult = named(
       highlights: z
         .array(z.tuple([offset(), offset()]))
         .meta({ description: '[start, end) offsets (UTF-16 code units) of the matched words in `snippet`.' }),
+      explain: Explanation.optional().meta({ description: 'Only with `explain=true`: why it scored what it did.' }),
     })
     .strict(),
   'A chunk with an absolute `url`, the source title, its score and a snippet.',
@@ -425,7 +476,7 @@ export const ChangesResponse = named(
 
 export const ChunkResponse = named(
   'ChunkResponse',
-  SearchResult.omit({ score: true, snippet: true, highlights: true })
+  SearchResult.omit({ score: true, snippet: true, highlights: true, explain: true })
     .extend({
       source_license: z.string().meta({ description: "The license of the source's text, as in the registry." }),
       previous: neighbour('previous'),

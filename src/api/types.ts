@@ -14,6 +14,7 @@ export type WisdomEntry = z.infer<typeof S.WisdomEntry>;
 export type CategoryCount = z.infer<typeof S.CategoryCount>;
 export type HealthResponse = z.infer<typeof S.HealthResponse>;
 export type SearchResult = z.infer<typeof S.SearchResult>;
+export type Explanation = z.infer<typeof S.Explanation>;
 export type SearchResponse = z.infer<typeof S.SearchResponse>;
 export type RagChunk = z.infer<typeof S.RagChunk>;
 export type RagResponse = z.infer<typeof S.RagResponse>;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { rag as ragEndpoint } from '../../src/api/endpoints/rag.js';
 import { search as searchEndpoint } from '../../src/api/endpoints/search.js';
+import { DEFAULT_PROFILE } from '../../src/core/search/rules/profile.js';
 import type {
   GlossaryResponse, HealthResponse, Problem, RagResponse, SearchResponse, SourcesResponse, WisdomResponse,
 } from '../../src/api/types.js';
@@ -154,6 +155,26 @@ describe('GET /api/occ/search', () => {
     if (parameter === 'source') expect(body.detail).toMatch(/\/api\/occ\/sources/);
     if (parameter === 'tpo') expect(body.detail).toBe(`Unknown parameter "tpo"; the parameters of GET /api/occ/search are: ${Object.keys(searchEndpoint.input.shape).join(', ')}.`);
     if (parameter === 'lang') expect(body.detail).toMatch(/"lang" must be one of "en", "fr"/);
+  });
+
+  it('explains each score with explain=true, and answers as before without it', async () => {
+    const q = '/api/occ/search?q=How%20long%20must%20deployers%20keep%20the%20logs%3F&top=5';
+    const plain = await getJson<SearchResponse>(q);
+    const explained = await getJson<SearchResponse>(`${q}&explain=true`);
+    expect(explained.status).toBe(200);
+    expect(explained.body.results.map(({ explain: _, ...r }) => r)).toEqual(plain.body.results);
+    expect(plain.body.results.every((r) => !('explain' in r))).toBe(true);
+    expect((await getJson<SearchResponse>(`${q}&explain=false`)).body).toEqual(plain.body);
+    const rules = new Set(DEFAULT_PROFILE.rules.map((r) => r.name));
+    for (const { score, explain } of explained.body.results) {
+      expect(explain).toBeDefined();
+      expect(explain!.score).toBeCloseTo(score, 3);
+      expect(explain!.terms.reduce((sum, t) => sum + t.score, 0)).toBeCloseTo(explain!.bm25, 4);
+      for (const r of explain!.rules) expect(rules.has(r.rule), r.rule).toBe(true);
+    }
+    // A how-long question lifts what states a time limit: some result shows the rule and its knobs.
+    expect(explained.body.results.flatMap((r) => r.explain!.rules)).toContainEqual({ rule: 'stated', factor: 1.5, knobs: { timeFactor: 1.5, amountFactor: 1.5 } });
+    expect(expectProblem(await getJson(`${q}&explain=yes`), 400, 'explain').detail).toBe('"explain" must be true or false, got "yes".');
   });
 
   it.each([

@@ -131,6 +131,18 @@ describe('every tool with good arguments', () => {
     expect((await answer('search', { q: 'zzqqxxj' }))['results']).toEqual([]);
   });
 
+  it('search with explain: why each result scored what it did, in the structured answer and a line of the text', async () => {
+    const args = { q: 'How long must deployers keep the logs?', top: 3 };
+    const plain = await answer('search', args);
+    const explained = await answer('search', { ...args, explain: true });
+    expect(explained['results'].map(({ explain: _, ...r }: Record<string, unknown>) => r)).toEqual(plain['results']);
+    for (const r of explained['results']) expect(r.explain.score).toBeCloseTo(r.score, 3);
+    expect(plain['results'].every((r: Record<string, unknown>) => !('explain' in r))).toBe(true);
+    const text = textOf(await call('search', { ...args, explain: true }));
+    expect(text.match(/^why: BM25 /gm)?.length).toBe(explained['results'].length);
+    expect(textOf(await call('search', args))).not.toMatch(/^why:/m);
+  });
+
   it('get_context: numbered, cited passages within max_chars, as POST /rag assembles them', async () => {
     const args = { query: 'human oversight of high-risk AI', top_k: 4, max_chars: 2000 };
     const result = await call('get_context', args);

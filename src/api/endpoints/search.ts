@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { fusedSearch } from '../../core/search/fusion.js';
+import type { Explanation as Explained } from '../../core/search/explain.js';
 import { unquoted } from '../../core/search/search.js';
 import type { Language } from '../../core/index/languages.js';
-import { langParam, listParam, queryInteger, slugParam, text } from '../fields.js';
+import { flagParam, langParam, listParam, queryInteger, slugParam, text } from '../fields.js';
 import { asOfParam, lawOn, today, versionRef } from '../law.js';
 import { API_BASE, LIMITS } from '../limits.js';
 import { HttpProblem } from '../problem.js';
 import { SearchResponse } from '../schemas.js';
 import type { Service } from '../service.js';
+import type { Explanation } from '../types.js';
 import { credit, excerpt, holdings, kindLabel, phraseLine, plural, scope, where } from '../tool-text.js';
 
 /** A search asking for more results than this is expensive (measured 0.8 to 2.8 ms of handler CPU above it). */
@@ -19,6 +21,29 @@ export function exampleQuery(service: Service): string {
   if (service.engine.search('human oversight', { top: 1 }).total > 0) return 'human oversight';
   for (const c of service.corpus.chunks) if (c.path.length > 0) return c.heading;
   return service.corpus.chunks.at(0)?.heading ?? 'human oversight';
+}
+
+/** An explanation's numbers to 6 decimals: enough to see each part add up, not the float's noise. */
+function rounded(e: Explained): Explanation {
+  const r = (x: number) => Number(x.toFixed(6));
+  return {
+    bm25: r(e.bm25),
+    fields: Object.fromEntries(Object.entries(e.fields).map(([field, score]) => [field, r(score)])),
+    terms: e.terms.map((t) => ({ ...t, score: r(t.score) })),
+    citation: e.citation === null ? null : r(e.citation),
+    rules: e.rules.map((rule) => ({ ...rule, factor: r(rule.factor) })),
+    placed: e.placed,
+    score: r(e.score),
+  };
+}
+
+/** An explanation in one line of a tool's text: "why: BM25 2.1 (oper 0.6, log 1.0 …) × recital 0.6 = 1.26". */
+function whyLine(e: Explanation): string {
+  const terms = e.terms.map((t) => `${t.term}${t.source === 'typed' ? '' : ` [${t.source}]`} ${t.score}`).join(', ');
+  const citation = e.citation === null ? '' : ` + citing explainers ${e.citation}`;
+  const rules = e.rules.map((r) => ` × ${r.rule} ${r.factor}`).join('');
+  const placed = e.placed === null ? '' : ` (placed first: ${e.placed === 'cited' ? 'cited by the query' : 'when the law applies'})`;
+  return `why: BM25 ${e.bm25} (${terms})${citation}${rules} = ${e.score}${placed}`;
 }
 
 /** The longest snippet a tool's text shows (search cuts snippets near 200 characters already). */
@@ -90,19 +115,24 @@ export const search = endpoint({
       `Only chunks of these source ids (see /sources): one id, or up to ${MAX_SOURCES} comma-separated ("eu-ai-act,gdpr").`,
     ),
     lang: langParam('lang'),
+    explain: flagParam('explain').meta({
+      description:
+        'true: each result also carries `explain`, why it scored what it did: its BM25 by term (typed, or which expansion) and by field, ' +
+        "what explainers citing it added, each ranking rule's factor with its knobs (docs/ranking.md), and the final score. Default false.",
+    }),
   }),
   response: SearchResponse,
   errors: {
-    400: `\`q\` missing, blank or too long; a blank or too long phrasing in \`queries\`, or more than ${MAX_PHRASINGS}; \`top\` out of range; a blank, malformed or unknown id in \`source\`, or more than ${MAX_SOURCES}; \`lang\` not one of "en", "fr"; a parameter given twice.`,
+    400: `\`q\` missing, blank or too long; a blank or too long phrasing in \`queries\`, or more than ${MAX_PHRASINGS}; \`top\` out of range; a blank, malformed or unknown id in \`source\`, or more than ${MAX_SOURCES}; \`lang\` not one of "en", "fr"; \`explain\` not true or false; a parameter given twice.`,
   },
   cache: 'short',
-  handler({ q, top, queries, as_of, source, lang }, { service, siteUrl }) {
+  handler({ q, top, queries, as_of, source, lang, explain }, { service, siteUrl }) {
     checkSources(service, source);
     const law = lawOn(service, as_of, source);
     const phrasings = [q, ...(queries ?? []).filter((p) => p !== q)];
     // One language for the request: as given, or read from `q`; every phrasing is analysed in it.
     const language = lang ?? service.engine.detectLanguage(q);
-    const { total, hits } = fusedSearch(service.engine, phrasings, { top, sources: source, excluded: law.excluded, lang: language });
+    const { total, hits } = fusedSearch(service.engine, phrasings, { top, sources: source, excluded: law.excluded, lang: language, explain });
     const fused = phrasings.length > 1;
     return {
       query: q,
@@ -113,7 +143,7 @@ export const search = endpoint({
       lang: language,
       total,
       phrase_notice: phraseNotice(service, phrasings, total, source, language, law.excluded),
-      results: hits.map(({ chunk, score, snippet }) => ({
+      results: hits.map(({ chunk, score, snippet, explain: why }) => ({
         ...chunk,
         url: siteUrl(chunk.url),
         // The build only indexes chunks of registered sources, so every chunk's source is known.
@@ -125,6 +155,7 @@ export const search = endpoint({
         score: Number(score.toFixed(fused ? 6 : 4)),
         snippet: snippet.text,
         highlights: snippet.highlights,
+        ...(why === undefined ? {} : { explain: rounded(why) }),
       })),
     };
   },
@@ -144,12 +175,14 @@ export const search = endpoint({
       'phrasing ("deployer" beside "company using AI", "natural persons" beside "people", "placing on the market" beside "selling"). ' +
       `source restricts to one document or an array of up to ${MAX_SOURCES} (ids from list_sources). lang ("en" or "fr") analyses q in ` +
       `that language and searches only sources in it; omitted, it is detected from q. Limits: q 1 to ${LIMITS.queryMaxChars} characters; ` +
-      `top ${LIMITS.topMin} to ${LIMITS.topMax} results, default ${LIMITS.topDefault}. The same answer as GET /api/occ/search.`,
+      `top ${LIMITS.topMin} to ${LIMITS.topMax} results, default ${LIMITS.topDefault}. explain: true adds to each result why it scored what it did ` +
+      "(its BM25 by term and field, the expansions that matched, each ranking rule's factor). The same answer as GET /api/occ/search.",
     render(answer) {
       const head = `${answer.results.length} of ${plural(answer.total, 'matching chunk')} for "${answer.query}"${scope(answer)}.${phraseLine(answer.phrase_notice)}`;
       const results = answer.results.map((r, i) => {
         const pinpoint = r.pinpoint === undefined ? '' : `, ${r.pinpoint}`;
-        return `[${i + 1}] ${r.title}${pinpoint}${where(r.path)} (${kindLabel(r.source_kind)})\nid: ${r.id} · score ${r.score} · ${r.url}\n${excerpt(r.snippet, SNIPPET_CHARS)}`;
+        const why = r.explain === undefined ? '' : `\n${whyLine(r.explain)}`;
+        return `[${i + 1}] ${r.title}${pinpoint}${where(r.path)} (${kindLabel(r.source_kind)})\nid: ${r.id} · score ${r.score} · ${r.url}${why}\n${excerpt(r.snippet, SNIPPET_CHARS)}`;
       });
       const more = answer.results.length > 0 ? ['Full texts: results[].text in the structured answer, or get_chunk with an id.'] : [];
       return [head, ...results, ...more].join('\n\n') + credit(answer);
@@ -166,6 +199,7 @@ export const search = endpoint({
       ...(current.length > 1 ? [{ summary: 'Within two sources', status: 200, query: { q, top: '2', source: current.slice(0, 2).map((s) => s.id).join(',') } }] : []),
       ...(past ? [{ summary: `The law as it stood on ${past.in_force_from}`, status: 200, query: { q, top: '2', as_of: past.in_force_from } }] : []),
       { summary: 'With another phrasing, fused', status: 200, query: { q, queries: `${q} duty`, top: '2' } },
+      { summary: 'Why the best result scored what it did', status: 200, query: { q, top: '1', explain: 'true' } },
       { summary: 'A quoted phrase no text holds', status: 200, query: { q: `"${q.split(/\s+/).reverse().join(' ')} zzz"`, top: '1' } },
       { summary: 'An unknown source among several', status: 400, query: { q, source: `${service.sourceItems[0]?.id ?? 'eu-ai-act'},no-such-source` } },
       { summary: 'Missing query', status: 400, query: { top: '2' } },

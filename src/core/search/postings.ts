@@ -364,6 +364,17 @@ export class Postings {
     return code < ESCAPE ? code / 1000 : (this.weightEscapes[code - ESCAPE] ?? 0);
   }
 
+  /** The document's BM25 weight of a term (summed over its fields), or undefined when it does not hold it. */
+  weightOf(term: string, doc: number): number | undefined {
+    const at = this.entry(term, doc);
+    return at < 0 ? undefined : this.weight(at);
+  }
+
+  /** The norm of a query's vector, which `top` and `scoreDocs` divide every score by (0 when no document holds a term of it). */
+  norm(terms: readonly WeightedTerm[], groups: readonly TermGroup[] = []): number {
+    return this.plan(terms, groups).norm;
+  }
+
   holds(term: string, doc: number): boolean {
     return this.entry(term, doc) >= 0;
   }

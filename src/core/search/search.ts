@@ -3,12 +3,17 @@ import { exactTerms, indexTerms, isExactTerm, positionedTerms, queryTerms, searc
 import { analysisLanguage, detectLanguage, frenchPipeline, type Language } from '../index/languages.js';
 import type { Chunk, GlossaryEntry, SourceMeta } from '../types.js';
 import { Expander } from './expansion.js';
+import { explainTerms, type Explanation, type SearchedTerms } from './explain.js';
+import { namedFamily, readIntent, type NamedFamily, type QueryIntent } from './intent.js';
 import { sceneOf } from './question-context.js';
+import { definedNames, RuleCorpus, type Span } from './rules/corpus.js';
+import { DEFAULT_PROFILE, knobValues, type KnobName } from './rules/profile.js';
+import { recitalFactor } from './rules/recital.js';
+import type { BoundRule, Knob, KnobValues, RuleQuery } from './rules/rule.js';
 import { SourceNames } from './source-names.js';
 import { otherSpelling } from './spelling.js';
-import { ABBREVIATIONS, ADDRESSEES, OPERATOR_ROLES, SYNONYM_GROUPS } from './synonyms.js';
-import { addressKey, parsePinpoint, pinpointSpan, spanMeets, type Address } from '../legal/address.js';
-import { articleHeadingTitle, statuteTitle } from '../legal/headings.js';
+import { ABBREVIATIONS, SYNONYM_GROUPS } from './synonyms.js';
+import { addressKey, parsePinpoint, spanMeets, type Address } from '../legal/address.js';
 import { findPinpoints, stripCitations } from '../legal/mentions.js';
 import { ChunkStore } from '../corpus/chunk-store.js';
 import { plainWords } from '../index/fold.js';
@@ -36,6 +41,8 @@ export interface SearchOptions {
    * language in the index, that one, so an English-only index searches as it always did.
    */
   lang?: Language | undefined;
+  /** Explain each hit's score (`Hit.explain`): its BM25 by term and field, the rules' factors. Default false. */
+  explain?: boolean | undefined;
 }
 
 export interface EngineOptions {
@@ -54,63 +61,63 @@ export interface EngineOptions {
    */
   language?: Language | undefined;
   /**
-   * Weight of an expansion term relative to a term the user typed (1). Default DEFAULT_EXPANSION_WEIGHT;
+   * Weight of an expansion term relative to a term the user typed (1). Default: its knob's in DEFAULT_PROFILE (rules/);
    * 0 turns expansion off. Chosen on tests/fixtures/queries (docs/ranking.md).
    */
   expansionWeight?: number | undefined;
 
-  /** Weight of a synonym (synonyms.ts) relative to a typed term. Default DEFAULT_SYNONYM_WEIGHT; 0 turns it off. */
+  /** Weight of a synonym (synonyms.ts) relative to a typed term. Default: its knob's in DEFAULT_PROFILE (rules/); 0 turns it off. */
   synonymWeight?: number | undefined;
   /**
    * Score factor of recitals (chunks whose pinpoint is a recital): they explain the Articles, which should rank
-   * first when both match alike. Default DEFAULT_RECITAL_PRIOR; 1 turns it off.
+   * first when both match alike. Default: its knob's in DEFAULT_PROFILE (rules/); 1 turns it off.
    */
   recitalPrior?: number | undefined;
   /**
    * Score factor, for a question asking what something is ("who is a deployer", "what counts as …"), of chunks
-   * that define one of its words ("‘deployer’ means"). Default DEFAULT_DEFINITION_FACTOR; 1 turns it off.
+   * that define one of its words ("‘deployer’ means"). Default: its knob's in DEFAULT_PROFILE (rules/); 1 turns it off.
    */
   definitionFactor?: number | undefined;
   /**
    * A further factor, beside the definition factor, for the chunk defining a definition question's whole subject
    * ("who is a deployer", "are we a deployer"), not only its first words ("what is a provider required to do").
-   * Default DEFAULT_SUBJECT_FACTOR; 1 turns it off.
+   * Default: its knob's in DEFAULT_PROFILE (rules/); 1 turns it off.
    */
   subjectFactor?: number | undefined;
   /**
    * Score factor of the prose of a framework (the chunks of a source with numbered items such as "GOVERN 1.6"
    * that are not items themselves): a question about what to do is answered by the item, which the prose around
-   * it discusses in the same words. Default DEFAULT_NARRATIVE_PRIOR; 1 turns it off.
+   * it discusses in the same words. Default: its knob's in DEFAULT_PROFILE (rules/); 1 turns it off.
    */
   narrativePrior?: number | undefined;
   /**
    * The narrative prior for a question asking how to do something ("how do we test for bias", "should we …"),
-   * whose answer is an item more surely still. Default DEFAULT_PROCEDURE_PRIOR. A why-question inverts the
+   * whose answer is an item more surely still. Default: its knob's in DEFAULT_PROFILE (rules/). A why-question inverts the
    * narrative prior instead, as it does the recital prior: the prose is where a framework gives its reasons.
    */
   procedurePrior?: number | undefined;
   /**
    * Score factor, for a question asking when or how soon ("from what date do the prohibitions apply", "how long
-   * must logs be kept"), of chunks stating a date or a time limit. Default DEFAULT_TIME_FACTOR; 1 turns it off.
+   * must logs be kept"), of chunks stating a date or a time limit. Default: its knob's in DEFAULT_PROFILE (rules/); 1 turns it off.
    */
   timeFactor?: number | undefined;
   /**
    * Score factor, for a question asking how much ("what is the maximum fine", "how high are the fines", "what fees"),
    * of chunks stating a sum of money or a percentage ("EUR 35 000 000", "7 % of its total worldwide annual
-   * turnover"). Default DEFAULT_AMOUNT_FACTOR; 1 turns it off.
+   * turnover"). Default: its knob's in DEFAULT_PROFILE (rules/); 1 turns it off.
    */
   amountFactor?: number | undefined;
   /**
    * Score factor, for a question that does not ask what something is, of a structured chunk that defines terms
    * ("‘X’ means"): it says what a word means, not the rule the question is after. Default
-   * DEFAULT_DEFINITIONS_PRIOR; 1 turns it off.
+   * its knob's in DEFAULT_PROFILE (rules/); 1 turns it off.
    */
   definitionsPrior?: number | undefined;
   /**
    * Score factor of a provision whose Article's title has every one of its words in the query ("Does a provider
    * need a quality management system?" and Article 17, "Quality management system"): the Article is about what
    * the question names. A question whether the law applies to something ("Does the AI Act cover open-source
-   * models?") names the Article on its scope ("Scope", "Material scope") so. Default DEFAULT_ARTICLE_TITLE_FACTOR;
+   * models?") names the Article on its scope ("Scope", "Material scope") so. Default: its knob's in DEFAULT_PROFILE (rules/);
    * 1 turns it off.
    */
   articleTitleFactor?: number | undefined;
@@ -119,25 +126,25 @@ export interface EngineOptions {
    * on Union institutions, bodies, offices and agencies", "Fines | for providers of general-purpose AI models")
    * when the query names the topic but not the addressee: a question about fines that names no Union body is
    * after the general rule (Art. 99, "Penalties"), not the special one beside it. Default
-   * DEFAULT_ADDRESSEE_FACTOR; 1 turns it off.
+   * its knob's in DEFAULT_PROFILE (rules/); 1 turns it off.
    */
   addresseeFactor?: number | undefined;
   /**
    * Score factor of a provision that names only operator roles (OPERATOR_ROLES: provider, deployer, importer …)
    * other than those the question names: "How long must a deployer keep the logs?" is after the deployer's duty
-   * (Art. 26(6)), not the provider's in the same words (Art. 19). Default DEFAULT_ROLE_FACTOR; 1 turns it off.
+   * (Art. 26(6)), not the provider's in the same words (Art. 19). Default: its knob's in DEFAULT_PROFILE (rules/); 1 turns it off.
    */
   roleFactor?: number | undefined;
   /**
    * Score factor of a framework item of another family than the one a question names ("Which MAP subcategory …":
    * MAP 1.5, not GOVERN 1.3). A family is the code its items' identifiers open with (GOVERN, MAP; GV in GV.OC-01),
-   * named in capitals or before "function", "category" or "subcategory". Default DEFAULT_FAMILY_FACTOR; 1 turns it off.
+   * named in capitals or before "function", "category" or "subcategory". Default: its knob's in DEFAULT_PROFILE (rules/); 1 turns it off.
    */
   familyFactor?: number | undefined;
   /**
    * Weight of the derived forms of a typed word that Porter stems apart from it: index terms that extend the
    * word's stem by at most DERIVED_EXTRA characters ("fail" and `failur`, "register" and `registr`, "work" and
-   * `worker`), for stems of at least DERIVED_MIN letters. Default DEFAULT_DERIVED_WEIGHT; 0 turns it off.
+   * `worker`), for stems of at least DERIVED_MIN letters. Default: its knob's in DEFAULT_PROFILE (rules/); 0 turns it off.
    */
   derivedWeight?: number | undefined;
   /**
@@ -157,15 +164,15 @@ export interface EngineOptions {
    * CITING_CANDIDATES chunks without a pinpoint (an explainer beside the law it explains) gains this share of the
    * citing chunk's score, divided by the root of the number of provisions it cites.
    * Explainers are written in the words people ask with and cite the provisions by number, as anchor text
-   * describes the page it links to. Default DEFAULT_CITATION_WEIGHT; 0 turns it off.
+   * describes the page it links to. Default: its knob's in DEFAULT_PROFILE (rules/); 0 turns it off.
    */
   citationWeight?: number | undefined;
   /**
    * Step of the paragraph prior: paragraph n of an Article (an Article without numbered paragraphs counts as
-   * paragraph 1; n up to PARAGRAPH_CAP) scores × 1 / (1 + step × (n − 1)), divided by that factor's mean over
+   * paragraph 1; n up to a cap, rules/paragraph.ts) scores × 1 / (1 + step × (n − 1)), divided by that factor's mean over
    * the Article paragraphs of its source. An act states its rule first and qualifies it after (Art. 5(1)(h)
    * prohibits; Art. 5(2)-(7) set the conditions of the exception in the same words), and the mean keeps the act
-   * as a whole level with the explainers beside it. Default DEFAULT_PARAGRAPH_PRIOR; 0 turns it off.
+   * as a whole level with the explainers beside it. Default: its knob's in DEFAULT_PROFILE (rules/); 0 turns it off.
    */
   paragraphPrior?: number | undefined;
   /**
@@ -174,47 +181,27 @@ export interface EngineOptions {
    * Annex lists the particulars an Article refers to (what the technical documentation contains, the areas of
    * high-risk use), which such a question names as its setting. Inverted for a question asking what something
    * contains or which criteria apply ("What goes into the technical file?"): that is what Annexes spell out.
-   * Default DEFAULT_ANNEX_FACTOR; 1 turns it off.
+   * Default: its knob's in DEFAULT_PROFILE (rules/); 1 turns it off.
    */
   annexFactor?: number | undefined;
   /**
    * Weight of a typed word that stands only in the question's scene (question-context.ts: a leading "If …," clause,
    * or the sentences around the question), relative to a word of the question proper. Default
-   * DEFAULT_SCENE_WEIGHT; 1 turns it off.
+   * its knob's in DEFAULT_PROFILE (rules/); 1 turns it off.
    */
   sceneWeight?: number | undefined;
 }
 
-export const DEFAULT_EXPANSION_WEIGHT = 0.1;
-export const DEFAULT_SYNONYM_WEIGHT = 0.5;
-export const DEFAULT_RECITAL_PRIOR = 0.6;
-export const DEFAULT_DEFINITION_FACTOR = 2;
-export const DEFAULT_SUBJECT_FACTOR = 4;
-export const DEFAULT_NARRATIVE_PRIOR = 0.9;
-export const DEFAULT_PROCEDURE_PRIOR = 0.5;
-export const DEFAULT_TIME_FACTOR = 1.5;
-/** The time factor's value: the same rule for another kind of answer, not tuned apart. */
-export const DEFAULT_AMOUNT_FACTOR = 1.5;
-export const DEFAULT_DEFINITIONS_PRIOR = 0.9;
-export const DEFAULT_ARTICLE_TITLE_FACTOR = 1.3;
-export const DEFAULT_ADDRESSEE_FACTOR = 0.6;
-export const DEFAULT_ROLE_FACTOR = 0.6;
-export const DEFAULT_FAMILY_FACTOR = 0.5;
-export const DEFAULT_DERIVED_WEIGHT = 0.5;
 /** How many characters past a typed word's stem a derived form may run, and how long the stem must be. */
 const DERIVED_EXTRA = 2;
 const DERIVED_MIN = 4;
-export const DEFAULT_CITATION_WEIGHT = 0.2;
-export const DEFAULT_PARAGRAPH_PRIOR = 0.02;
-export const DEFAULT_ANNEX_FACTOR = 0.8;
-export const DEFAULT_SCENE_WEIGHT = 0.5;
-/** Paragraphs past this one weigh as it does: a long list of definitions ("Art. 3(44)") is not a rule qualified 43 times. */
-const PARAGRAPH_CAP = 11;
 
 export interface Hit {
   chunk: Chunk;
   score: number;
   snippet: Snippet;
+  /** Why it scored what it did; only when the search asked (`SearchOptions.explain`). */
+  explain?: Explanation;
 }
 
 export interface SearchOutcome {
@@ -232,7 +219,8 @@ export interface SearchOutcome {
 /** An index as OCC's builder or artifact gives it: the postings and the search pipeline's labels. */
 export interface IndexData {
   postings: PostingsData;
-  stats: { pipeline: readonly string[] };
+  /** `fields`: the index's fields in their order (index/builder.ts), which `explain` names. */
+  stats: { pipeline: readonly string[]; fields?: readonly { name: string }[] | undefined };
 }
 
 /**
@@ -249,152 +237,78 @@ export class SearchEngine {
   /** The engines of the index's other languages, sharing this one's postings and chunks. */
   private readonly others = new Map<Language, SearchEngine>();
   private readonly postings: Postings;
+  /** The index's fields by number, as word positions count them. */
+  private readonly fieldNames: readonly string[];
   private readonly chunks: ChunkStore;
   private readonly sourceNames: SourceNames;
   private readonly expander: Expander;
-  private readonly expansionWeight: number;
   private readonly synonyms: Expander;
-  private readonly synonymWeight: number;
-  private readonly recitalPrior: number;
-  private readonly definitionFactor: number;
-  private readonly subjectFactor: number;
+  /** The knobs' values (rules/profile.ts): the options given, else the profile's defaults. */
+  private readonly knobs: KnobValues<KnobName>;
+  /** What the rules read of the corpus. */
+  private readonly corpus: RuleCorpus;
+  /** The profile's rules that these knobs leave on, in its order, each bound to this corpus. */
+  private readonly rules: readonly { name: string; knobs: readonly Knob<KnobName>[]; bound: BoundRule }[];
   /** "means" as an index term: legal definitions read "‘term’ means …". */
   private readonly meansTerm: string;
-  private readonly explanatory: ReadonlySet<string>;
-  private readonly narrativePrior: number;
-  private readonly procedurePrior: number;
-  private readonly timeFactor: number;
-  private readonly amountFactor: number;
-  private readonly definitionsPrior: number;
-  private readonly articleTitleFactor: number;
-  private readonly addresseeFactor: number;
-  private readonly roleFactor: number;
-  private readonly familyFactor: number;
-  private readonly derivedWeight: number;
   /** The families of this corpus's framework items ("GOVERN", "MAP"), each with the patterns that find it named in a question. */
-  private readonly families: readonly { family: string; named: readonly RegExp[] }[];
-  /** The stems of ADDRESSEES, in this index's analysis. */
-  private readonly addresseeTerms: ReadonlySet<string>;
-  private readonly applicationFirst: boolean;
-  private readonly spellings: boolean;
-  private readonly citationWeight: number;
-  /** Per chunk number, the paragraph prior's factor (1 for a chunk that is no Article's); undefined when the prior is off. */
-  private readonly paragraphFactors: Float32Array | undefined;
-  private readonly annexFactor: number;
-  private readonly sceneWeight: number;
-  /** Per chunk number, 1 for a chunk of an Annex (`annexFactor`). */
-  private readonly annexes: Uint8Array;
+  private readonly families: readonly NamedFamily[];
   /** "force" as an index term: every provision of an Article on entry into force holds it in its title. */
   private readonly forceTerm: string;
   /** "prohibited" as an index term, searched at the synonym weight for a question whether something is allowed. */
   private readonly prohibitTerm: string;
-  /** Per chunk number, the index terms of its Article's title (empty: none), read on first use and kept. */
-  private readonly articleTitles = new Map<number, readonly string[]>();
-  /** Per chunk number, its Article title read as a topic and an addressee, or null for a title that names none. */
-  private readonly addressedTitles = new Map<number, Addressed | null>();
-  /** Per chunk number, the operator roles its Article title and text name (read on first use, kept). */
-  private readonly chunkRoles = new Map<number, ReadonlySet<string>>();
   /** Per query word, the chunks in which it stands right before "means" (`chunksDefining`), kept within DEFINING_TERMS words. */
   private readonly definingChunks = new Map<string, ReadonlySet<number>>();
-  /** Per chunk number: 0 not yet read, 1 defines no term, 2 defines terms (read on first use, kept). */
-  private readonly defining: Uint8Array;
   /** Per chunk number: 0 not yet read, 1 cites no other source, 2 does (`withCitations`; read on first use, kept). */
   private readonly citing: Uint8Array;
-  /** Chunks of a framework's prose (`narrativePrior`); empty when the prior is off. */
-  private readonly narrative: ReadonlySet<string>;
   /** Chunks with a pinpoint, by instrument element ("article 5"), for queries that cite one. */
   private readonly docIds: ReadonlyMap<string, number>;
-  private readonly byElement = new Map<string, { chunk: number; span: { from: Address; to: Address } }[]>();
+  private readonly byElement = new Map<string, { chunk: number; span: Span }[]>();
 
   constructor(index: lunr.Index | IndexData, chunks: readonly Chunk[] | ChunkStore, options: EngineOptions = {}) {
     if (index instanceof lunr.Index) {
       this.pipeline = searchPipeline(index);
       this.postings = new Postings(postingsFromLunr(index));
+      // Lunr's typings leave out the fields an index keeps.
+      this.fieldNames = (index as unknown as { fields: string[] }).fields;
     } else {
+      this.fieldNames = (index.stats.fields ?? []).map((f) => f.name);
       this.pipeline = lunr.Pipeline.load(index.stats.pipeline as string[]);
       this.postings = new Postings(index.postings);
     }
     this.language = options.language ?? 'en';
     // The index records its English pipeline; French is lunr.fr's, as the builder indexed French documents (languages.ts).
     if (this.language === 'fr') this.pipeline = frenchPipeline();
-    const english = this.language === 'en';
     this.chunks = chunks instanceof ChunkStore ? chunks : ChunkStore.fromChunks(chunks);
     if (options.language === undefined) this.languages(index, options);
     this.sourceNames = new SourceNames(structuredSources(this.chunks, options.sources ?? []));
-    this.expansionWeight = english ? (options.expansionWeight ?? DEFAULT_EXPANSION_WEIGHT) : 0;
-    this.expander = new Expander(this.pipeline, this.expansionWeight > 0 ? (options.glossary ?? []) : []);
-    this.synonymWeight = english ? (options.synonymWeight ?? DEFAULT_SYNONYM_WEIGHT) : 0;
+    // Pick names a knob that is no option here.
+    const knobs = knobValues(options satisfies Pick<EngineOptions, KnobName>);
+    // The glossary, synonyms and spellings are English word lists.
+    this.knobs = this.language === 'en' ? knobs : { ...knobs, expansionWeight: 0, synonymWeight: 0, spellings: 0 };
+    this.expander = new Expander(this.pipeline, this.knobs.expansionWeight > 0 ? (options.glossary ?? []) : []);
     const abbreviations = ABBREVIATIONS.filter((names) => !names.some((name) => this.expander.knows(name)));
-    const groups = this.synonymWeight > 0 ? [...SYNONYM_GROUPS, ...abbreviations] : [];
+    const groups = this.knobs.synonymWeight > 0 ? [...SYNONYM_GROUPS, ...abbreviations] : [];
     this.synonyms = new Expander(this.pipeline, groups.map(([term = '', ...aliases]) => ({ term, aliases })));
-    this.recitalPrior = options.recitalPrior ?? DEFAULT_RECITAL_PRIOR;
-    this.definitionFactor = options.definitionFactor ?? DEFAULT_DEFINITION_FACTOR;
-    this.subjectFactor = options.subjectFactor ?? DEFAULT_SUBJECT_FACTOR;
     this.meansTerm = queryTerms(this.pipeline, 'means')[0] ?? 'mean';
-    this.explanatory = explanatoryChunks(this.chunks);
-    this.narrativePrior = options.narrativePrior ?? DEFAULT_NARRATIVE_PRIOR;
-    this.procedurePrior = options.procedurePrior ?? DEFAULT_PROCEDURE_PRIOR;
-    this.timeFactor = options.timeFactor ?? DEFAULT_TIME_FACTOR;
-    this.amountFactor = options.amountFactor ?? DEFAULT_AMOUNT_FACTOR;
-    this.definitionsPrior = options.definitionsPrior ?? DEFAULT_DEFINITIONS_PRIOR;
-    this.articleTitleFactor = options.articleTitleFactor ?? DEFAULT_ARTICLE_TITLE_FACTOR;
-    this.addresseeFactor = options.addresseeFactor ?? DEFAULT_ADDRESSEE_FACTOR;
-    this.roleFactor = options.roleFactor ?? DEFAULT_ROLE_FACTOR;
-    this.familyFactor = options.familyFactor ?? DEFAULT_FAMILY_FACTOR;
-    this.derivedWeight = options.derivedWeight ?? DEFAULT_DERIVED_WEIGHT;
-    this.addresseeTerms = new Set(queryTerms(this.pipeline, ADDRESSEES.join(' ')));
-    this.applicationFirst = options.applicationFirst ?? true;
-    this.spellings = english && (options.spellings ?? true);
-    this.citationWeight = options.citationWeight ?? DEFAULT_CITATION_WEIGHT;
-    this.annexFactor = options.annexFactor ?? DEFAULT_ANNEX_FACTOR;
-    this.sceneWeight = options.sceneWeight ?? DEFAULT_SCENE_WEIGHT;
     this.forceTerm = queryTerms(this.pipeline, 'force')[0] ?? 'forc';
     this.prohibitTerm = queryTerms(this.pipeline, 'prohibited')[0] ?? 'prohibit';
-    this.defining = new Uint8Array(this.chunks.length);
     this.citing = new Uint8Array(this.chunks.length);
-    this.narrative = this.narrativePrior === 1 && this.procedurePrior === 1 ? new Set() : frameworkProse(this.chunks);
     this.docIds = new Map(this.postings.refs.map((ref, doc) => [ref, doc]));
-    const families = new Set<string>();
-    const paragraphStep = options.paragraphPrior ?? DEFAULT_PARAGRAPH_PRIOR;
-    const paragraphFactors = paragraphStep > 0 ? new Float32Array(this.chunks.length) : undefined;
-    const paragraphSums = new Map<string, { sum: number; count: number }>();
-    this.annexes = new Uint8Array(this.chunks.length);
-    for (let chunk = 0; chunk < this.chunks.length; chunk++) {
-      const pinpoint = this.chunks.pinpointAt(chunk);
-      const span = pinpoint === undefined ? undefined : pinpointSpan(pinpoint);
-      if (span === undefined) continue;
-      if (span.from.kind === 'annex') this.annexes[chunk] = 1;
-      if (paragraphFactors !== undefined && span.from.kind === 'article') {
-        const first = span.from.parts[0] ?? '';
-        const paragraph = /^[1-9]\d*$/.test(first) ? Number(first) : 1;
-        const factor = 1 / (1 + paragraphStep * (Math.min(paragraph, PARAGRAPH_CAP) - 1));
-        paragraphFactors[chunk] = factor;
-        const source = this.chunks.sourceAt(chunk) ?? '';
-        const sums = paragraphSums.get(source) ?? { sum: 0, count: 0 };
-        sums.sum += factor;
-        sums.count++;
-        paragraphSums.set(source, sums);
-      }
-      if (span.from.kind === 'framework') families.add(familyOf(span.from.id));
+    this.corpus = new RuleCorpus(this.chunks, this.postings, this.pipeline);
+    this.corpus.spans.forEach((span, chunk) => {
+      if (span === undefined) return;
       const ids = span.from.kind === 'recital' ? recitalIds(span.from.id, span.to.id) : [span.from.id];
       for (const id of ids) {
         const key = elementKey({ ...span.from, id });
         this.byElement.set(key, [...(this.byElement.get(key) ?? []), { chunk, span }]);
       }
-    }
-    if (paragraphFactors !== undefined) {
-      for (let chunk = 0; chunk < this.chunks.length; chunk++) {
-        const sums = paragraphSums.get(this.chunks.sourceAt(chunk) ?? '');
-        // 0: no Article's paragraph, left as it scored.
-        paragraphFactors[chunk] = sums === undefined || paragraphFactors[chunk] === 0 ? 1 : paragraphFactors[chunk]! / (sums.sum / sums.count);
-      }
-    }
-    this.paragraphFactors = paragraphFactors;
-    // "map" and "measure" are also verbs, so a family counts as named in capitals or before the kind of item it groups.
-    this.families = [...families].map((family) => ({
-      family,
-      named: [new RegExp(String.raw`\b${family}\b`), new RegExp(String.raw`\b${family}\s+(?:function|sub-?categor(?:y|ies)|categor(?:y|ies))\b`, 'i')],
-    }));
+    });
+    this.families = this.corpus.families().map(namedFamily);
+    this.rules = DEFAULT_PROFILE.rules.flatMap((r) => {
+      const bound = r.bind(this.corpus, this.knobs);
+      return bound === undefined ? [] : [{ name: r.name, knobs: r.knobs, bound }];
+    });
   }
 
   /**
@@ -503,17 +417,18 @@ export class SearchEngine {
     const text = this.sourceNames.strip(query, (rest) => queryTerms(this.pipeline, rest).length > 0);
     const typedTerms = queryTerms(this.pipeline, text);
     if (typedTerms.length === 0) return { terms: typedTerms, expanded: [], total: 0, hits: [], language: this.language };
-    const respelled = this.spellings ? this.otherSpellings(text, typedTerms) : { terms: [], exact: [] };
+    const respelled = this.knobs.spellings !== 0 ? this.otherSpellings(text, typedTerms) : { terms: [], exact: [] };
     const terms = [...typedTerms, ...respelled.terms];
     const within = options.sources === undefined || options.sources.length === 0 ? undefined : new Set(options.sources);
     const excluded = options.excluded !== undefined && options.excluded.size > 0 ? options.excluded : undefined;
     const cited = this.cited(query, within, excluded);
+    const intent = readIntent(text, this.families);
     // A name made only of typed terms adds nothing; the others are searched as wholes, at the expansion weight.
     const typed = (group: readonly string[]) => group.every((term) => terms.includes(term));
     const groups = this.expander.expand(text).filter((group) => !typed(group));
     const synonymGroups = this.synonyms.expand(text).filter((group) => !typed(group));
     // Whether something may be done is answered where the law prohibits it, or allows it by way of exception.
-    if (this.synonymWeight > 0 && ASKS_PERMISSION.test(text) && ![terms, ...synonymGroups].some((group) => group.includes(this.prohibitTerm))) synonymGroups.push([this.prohibitTerm]);
+    if (this.knobs.synonymWeight > 0 && intent.permission && ![terms, ...synonymGroups].some((group) => group.includes(this.prohibitTerm))) synonymGroups.push([this.prohibitTerm]);
     const expanded = [...new Set([...groups, ...synonymGroups].flat())].filter((term) => !terms.includes(term));
     const phrases = quotedPhrases(this.pipeline, text);
     const required = [...new Set(phrases.flatMap((phrase) => phrase.map((p) => p.term)))];
@@ -526,20 +441,19 @@ export class SearchEngine {
       required.every((term) => this.postings.holds(term, doc)) &&
       (!this.postings.hasPositions || phrases.every((phrase) => this.phraseOccurs(doc, phrase)));
     // The priors reorder within a margin: fetch enough beyond `top` that a demoted chunk can fall out and a favoured one come in.
-    const priors = this.recitalPrior !== 1 || this.definitionFactor !== 1 || this.narrative.size > 0 || this.timeFactor !== 1 || this.amountFactor !== 1 || this.definitionsPrior !== 1 || this.articleTitleFactor !== 1 || this.addresseeFactor !== 1 || this.roleFactor !== 1 || this.familyFactor !== 1 || this.paragraphFactors !== undefined || this.annexFactor !== 1;
-    const fetch = priors ? options.top * 2 + 20 : options.top;
+    const fetch = this.rules.length > 0 ? options.top * 2 + 20 : options.top;
     const derived = this.derivedForms(terms);
     const groupsAt = [
-      ...groups.map((group) => ({ terms: group, boost: this.expansionWeight })),
-      ...synonymGroups.map((group) => ({ terms: group, boost: this.synonymWeight })),
-      ...derived.map((term) => ({ terms: [term], boost: this.derivedWeight })),
+      ...groups.map((group) => ({ terms: group, boost: this.knobs.expansionWeight })),
+      ...synonymGroups.map((group) => ({ terms: group, boost: this.knobs.synonymWeight })),
+      ...derived.map((term) => ({ terms: [term], boost: this.knobs.derivedWeight })),
     ];
     // The typed words' exact forms score in the exact field only; every chunk holding one holds its stem too.
     // The words of a source's name still count a little: a question may be about the framework itself.
     const named = text === query ? [] : queryTerms(this.pipeline, query).filter((term) => !terms.includes(term));
-    const scene = this.sceneWeight === 1 ? new Set<string>() : this.sceneOnly(text);
+    const scene = this.knobs.sceneWeight === 1 ? new Set<string>() : this.sceneOnly(text);
     const scoredTerms: WeightedTerm[] = [
-      ...[...terms, ...exactTerms(text, this.language), ...respelled.exact].map((term) => ({ term, boost: scene.has(term) ? this.sceneWeight : 1 })),
+      ...[...terms, ...exactTerms(text, this.language), ...respelled.exact].map((term) => ({ term, boost: scene.has(term) ? this.knobs.sceneWeight : 1 })),
       ...named.map((term) => ({ term, boost: NAME_WEIGHT })),
     ];
     const { total, results: fetched } = this.postings.top(
@@ -548,34 +462,38 @@ export class SearchEngine {
       within === undefined && left === undefined && phrases.length === 0 ? undefined : accept,
       groupsAt,
     );
-    const defined = this.definitionFactor > 1 && (ASKS_DEFINITION.test(text) || QUOTED_NAME.test(text)) ? this.definitions(text, terms, scoredTerms, fetched, accept, groupsAt) : undefined;
+    const defined = this.knobs.definitionFactor > 1 && (intent.definition || intent.quotedName) ? this.definitions(intent, terms, scoredTerms, fetched, accept, groupsAt) : undefined;
     const found = defined === undefined ? fetched : defined.results;
-    const candidates = this.citationWeight > 0 ? this.withCitations(found, scoredTerms, accept, groupsAt) : found;
-    const stated = this.timeFactor > 1 && ASKS_TIME.test(text) ? this.stating(candidates, TIME_EXPRESSION, this.timeFactor) : this.amountFactor > 1 && ASKS_AMOUNT.test(text) ? this.stating(candidates, AMOUNT_EXPRESSION, this.amountFactor) : undefined;
-    const annex = ASKS_DUTY.test(text) && !ASKS_WHICH.test(text) ? this.annexFactor : ASKS_CONTENTS.test(text) ? 1 / this.annexFactor : 1;
-    const scope = ASKS_SCOPE.test(text) && !ASKS_APPLICATION.test(text) && !NAMES_RULES.test(text);
+    const citations = this.knobs.citationWeight > 0 ? this.withCitations(found, scoredTerms, accept, groupsAt) : { results: found, raised: new Map<number, number>() };
     // An Article title's word counts as named in its derived form too: "register" names Article 49, "Registration".
-    const ranked = this.withPriors(candidates, {
-      terms: new Set([...terms, ...derived]),
-      recital: this.recitalFactor(text),
-      narrative: this.narrativeFactor(text),
-      defined,
-      stated,
-      roles: rolesNamed(text),
-      families: this.familiesNamed(text),
-      annex,
-      scope,
-    });
+    const ruleQuery: RuleQuery = { intent, terms: new Set([...terms, ...derived]), defined };
+    const ranked = this.withRules(citations.results, ruleQuery);
     // When a cited provision applies is said in the Article on entry into force, so that comes before it.
     const withCited = this.citedFirst(ranked, cited);
-    const applying = this.applicationFirst && ASKS_APPLICATION.test(text) ? this.applicationFirstOf(withCited, scoredTerms, accept, groupsAt) : { results: withCited, unmatched: 0 };
+    const applying = this.knobs.applicationFirst !== 0 && intent.application ? this.applicationFirstOf(withCited, scoredTerms, accept, groupsAt) : { results: withCited, unmatched: 0, placed: new Set<number>() };
     const results = applying.results.slice(0, options.top);
     const hits: Hit[] = [];
+    // The terms as searched, each with where it came from, in the order of scoredTerms and groupsAt.
+    const respelledTerms = [...respelled.terms, ...respelled.exact];
+    const searched: SearchedTerms[] | undefined =
+      options.explain !== true
+        ? undefined
+        : [
+            ...scoredTerms.map(({ term, boost }) => ({ terms: [term], weight: boost, source: named.includes(term) ? 'name' : scene.has(term) ? 'scene' : respelledTerms.includes(term) ? 'spelling' : 'typed' }) as const),
+            ...groups.map((group) => ({ terms: group, weight: this.knobs.expansionWeight, source: 'glossary' }) as const),
+            ...synonymGroups.map((group) => ({ terms: group, weight: this.knobs.synonymWeight, source: 'synonym' }) as const),
+            ...derived.map((term) => ({ terms: [term], weight: this.knobs.derivedWeight, source: 'derived' }) as const),
+          ];
     for (const result of results) {
       const chunk = this.chunks.get(result.ref);
       if (chunk === undefined) continue;
       const snippet = options.snippets === false ? { text: '', highlights: [] } : highlight(this.pipeline, chunk.text, this.marked(result.doc, terms, groups));
-      hits.push({ chunk, score: result.score, snippet });
+      if (searched === undefined) hits.push({ chunk, score: result.score, snippet });
+      else {
+        const placed = cited.some((c) => c.id === result.ref) ? 'cited' : applying.placed.has(result.doc) ? 'application' : null;
+        const bm25 = this.postings.scoreDocs(scoredTerms, [result.doc], groupsAt)[0]?.score ?? 0;
+        hits.push({ chunk, score: result.score, snippet, explain: this.explain(result, bm25, searched, ruleQuery, citations.raised.get(result.doc), placed) });
+      }
     }
     // Provisions put first without matching the query count as matches too.
     const added = applying.unmatched + cited.filter((c) => !fetched.some((r) => r.ref === c.id)).length;
@@ -589,7 +507,7 @@ export class SearchEngine {
    * field's word forms, which the typed words already meet.
    */
   private derivedForms(terms: readonly string[]): string[] {
-    if (this.derivedWeight <= 0) return [];
+    if (this.knobs.derivedWeight <= 0) return [];
     const derived = new Set<string>();
     for (const stem of terms) {
       if (stem.length < DERIVED_MIN || /\d/.test(stem)) continue;
@@ -628,22 +546,9 @@ export class SearchEngine {
     return { terms, exact };
   }
 
-  /**
-   * The factor this query's ranking applies to a framework's prose: inverted for a why-question, none for a
-   * question opening on "what" (what the framework means, holds or expects is said in its prose as much as in its
-   * items), lower for a how-question and for one that asks for an item by its kind ("which subcategory …").
-   */
-  private narrativeFactor(text: string): number {
-    if (this.narrative.size === 0) return 1;
-    if (ASKS_WHY.test(text)) return 1 / this.narrativePrior;
-    if (ASKS_ITEM.test(text)) return this.procedurePrior;
-    if (ASKS_WHAT.test(text)) return 1;
-    return ASKS_HOW.test(text) ? this.procedurePrior : this.narrativePrior;
-  }
-
   /** The factor this query's ranking applied to recitals (the prior, inverted for a why-question; 1 when off). */
   recitalFactor(text: string): number {
-    return recitalFactor(text, this.recitalPrior);
+    return recitalFactor(readIntent(text).why, this.knobs.recitalPrior);
   }
 
   /** A provision the query cites comes first, scored just above the best match, then the rest as ranked. */
@@ -660,7 +565,7 @@ export class SearchEngine {
    * without a pinpoint: `citationWeight`) scored by the query, added when the ranking left them out, and raised.
    * A provision matching no query word is not added: a citation says what an explainer discusses, not the question.
    */
-  private withCitations(found: readonly Scored[], scoredTerms: readonly WeightedTerm[], accept: (ref: string, doc: number) => boolean, groups: readonly TermGroup[]): Scored[] {
+  private withCitations(found: readonly Scored[], scoredTerms: readonly WeightedTerm[], accept: (ref: string, doc: number) => boolean, groups: readonly TermGroup[]): { results: Scored[]; raised: ReadonlyMap<number, number> } {
     const citing = [...found].sort((a, b) => b.score - a.score).slice(0, CITING_CANDIDATES);
     const raise = new Map<number, number>();
     for (const r of citing) {
@@ -677,14 +582,14 @@ export class SearchEngine {
           const id = this.chunks.idAt(chunk) ?? '';
           const doc = this.docIds.get(id);
           if (doc === undefined || this.chunks.sourceAt(chunk) !== source || !accept(id, doc)) continue;
-          raise.set(doc, (raise.get(doc) ?? 0) + (this.citationWeight * r.score) / Math.sqrt(refs.length));
+          raise.set(doc, (raise.get(doc) ?? 0) + (this.knobs.citationWeight * r.score) / Math.sqrt(refs.length));
         }
       }
     }
-    if (raise.size === 0) return [...found];
+    if (raise.size === 0) return { results: [...found], raised: raise };
     const have = new Set(found.map((r) => r.doc));
     const added = this.postings.scoreDocs(scoredTerms, [...raise.keys()].filter((doc) => !have.has(doc)), groups);
-    return [...found, ...added].map((r) => (raise.has(r.doc) ? { ...r, score: r.score + (raise.get(r.doc) ?? 0) } : r));
+    return { results: [...found, ...added].map((r) => (raise.has(r.doc) ? { ...r, score: r.score + (raise.get(r.doc) ?? 0) } : r)), raised: raise };
   }
 
   /**
@@ -695,18 +600,18 @@ export class SearchEngine {
    * name one of them defines ("a provider" in "what counts as a provider of an AI system"), only the chunks
    * defining that very name count: "system" also stands before "means" in a dozen others.
    */
-  private definitions(text: string, terms: readonly string[], scoredTerms: readonly WeightedTerm[], fetched: readonly Scored[], accept: (ref: string, doc: number) => boolean, groups: readonly TermGroup[]) {
+  private definitions(intent: QueryIntent, terms: readonly string[], scoredTerms: readonly WeightedTerm[], fetched: readonly Scored[], accept: (ref: string, doc: number) => boolean, groups: readonly TermGroup[]) {
     const defines = (doc: number) => terms.some((term) => term !== this.meansTerm && this.chunksDefining(term).has(doc));
     const found = this.postings.best(this.meansTerm, DEFINITION_CANDIDATES, (ref, doc) => accept(ref, doc) && defines(doc));
     // "What is the threshold for …" asks for a fact more often than a definition, and a question that only quotes
     // a name may ask anything about it: there only a defined name counts.
-    const fallback = ASKS_ABOUT_THE.test(text) || !ASKS_DEFINITION.test(text) ? [] : found;
-    const subject = this.definingSubject(text, found);
+    const fallback = intent.aboutThe || !intent.definition ? [] : found;
+    const subject = this.definingSubject(intent.subjects, found);
     const docs = new Set((subject?.hits ?? fallback).map((r) => r.doc));
     if (docs.size === 0) return undefined;
     const have = new Set(fetched.map((r) => r.doc));
     const scored = this.postings.scoreDocs(scoredTerms, [...docs].filter((doc) => !have.has(doc)), groups);
-    return { results: [...fetched, ...scored], docs, factor: this.definitionFactor * (subject?.whole === true ? this.subjectFactor : 1) };
+    return { results: [...fetched, ...scored], docs, whole: subject?.whole === true };
   }
 
   /**
@@ -735,8 +640,7 @@ export class SearchEngine {
    * deployer", "a deployer under the AI Act"), not its first words ("a provider required to do"). Undefined when
    * the question has no subject that any of them defines.
    */
-  private definingSubject(text: string, found: readonly Scored[]): { hits: Scored[]; whole: boolean } | undefined {
-    const subjects = definitionSubjects(text);
+  private definingSubject(subjects: readonly string[], found: readonly Scored[]): { hits: Scored[]; whole: boolean } | undefined {
     if (subjects.length === 0) return undefined;
     const named = found.map((r) => ({ r, names: definedNames(this.chunks.get(r.ref)?.text ?? '').map((name) => indexTerms(this.pipeline, name).join(' ')) }));
     for (const subject of subjects) {
@@ -765,133 +669,44 @@ export class SearchEngine {
    * so) first, best matching first (those matching no query word last of them), each scored just above the best
    * of the rest; then the rest as ranked.
    */
-  private applicationFirstOf(ranked: Scored[], scoredTerms: readonly WeightedTerm[], accept: (ref: string, doc: number) => boolean, groups: readonly TermGroup[]): { results: Scored[]; unmatched: number } {
+  private applicationFirstOf(ranked: Scored[], scoredTerms: readonly WeightedTerm[], accept: (ref: string, doc: number) => boolean, groups: readonly TermGroup[]): { results: Scored[]; unmatched: number; placed: ReadonlySet<number> } {
     const provisions = this.postings.best(this.forceTerm, APPLICATION_CANDIDATES, (ref, doc) => accept(ref, doc) && this.inForceArticle(ref));
-    if (provisions.length === 0) return { results: ranked, unmatched: 0 };
+    if (provisions.length === 0) return { results: ranked, unmatched: 0, placed: new Set() };
     const docs = new Set(provisions.map((r) => r.doc));
     const matched = this.postings.scoreDocs(scoredTerms, docs, groups);
     const order = [...matched, ...provisions.filter((p) => !matched.some((m) => m.doc === p.doc))];
     const best = ranked.find((r) => !docs.has(r.doc))?.score ?? 0;
     const first = order.map((r, i) => ({ ...r, score: best + (order.length - i) / order.length }));
-    return { results: [...first, ...ranked.filter((r) => !docs.has(r.doc))], unmatched: order.length - matched.length };
+    return { results: [...first, ...ranked.filter((r) => !docs.has(r.doc))], unmatched: order.length - matched.length, placed: docs };
   }
 
   /** True when the chunk belongs to an Article whose title is about entry into force ("Entry into force and application"). */
   private inForceArticle(ref: string): boolean {
-    const title = this.articleTitle(ref);
+    const title = this.corpus.articleTitle(ref);
     return title !== undefined && ENTRY_INTO_FORCE.test(title);
   }
 
-  /** Where a structured chunk begins in its instrument ("Art. 5(1)(e)-(g)": Article 5, paragraph 1, point e), with its number. */
-  private startOf(ref: string): { n: number; from: Address } | undefined {
-    const n = this.chunks.numberOf(ref);
-    const pinpoint = n === undefined ? undefined : this.chunks.pinpointAt(n);
-    const from = pinpoint === undefined ? undefined : pinpointSpan(pinpoint)?.from;
-    return n === undefined || from === undefined ? undefined : { n, from };
-  }
-
-  /**
-   * The title of the Article, or statute section, a chunk holds part of ("Quality management system",
-   * "DEFINITIONS"); undefined for any other chunk.
-   */
-  private articleTitle(ref: string): string | undefined {
-    const start = this.startOf(ref);
-    const kind = start?.from.kind;
-    if (start === undefined || (kind !== 'article' && kind !== 'statute')) return undefined;
-    const path = this.chunks.at(start.n)?.path ?? [];
-    if (kind === 'statute') return path.map(statuteTitle).find((title) => title !== undefined);
-    return path.map(articleHeadingTitle).find((title) => title !== undefined);
-  }
-
-  /** The candidates whose text states what the question asks for (a date or time limit, a sum), with the factor they get. */
-  private stating(candidates: readonly Scored[], expression: RegExp, factor: number): { docs: Set<number>; factor: number } {
-    return { docs: new Set(candidates.filter((r) => expression.test(this.chunks.get(r.ref)?.text ?? '')).map((r) => r.doc)), factor };
-  }
-
-  /** True when the chunk is a structured one that defines terms ("‘deployer’ means …"). */
-  private definesTerms(ref: string): boolean {
-    const n = this.chunks.numberOf(ref);
-    if (n === undefined || this.chunks.pinpointAt(n) === undefined) return false;
-    if (this.defining[n] === 0) this.defining[n] = definedNames(this.chunks.at(n)?.text ?? '').length > 0 ? 2 : 1;
-    return this.defining[n] === 2;
-  }
-
-  /** True when the query names the topic of the chunk's Article title but not the addressee the title narrows it to. */
-  private addresseeUnasked(ref: string, terms: ReadonlySet<string>): boolean {
-    const addressed = this.addressedTitle(ref);
-    return addressed !== undefined && addressed.topic.some((term) => terms.has(term)) && !addressed.addressee.some((term) => terms.has(term));
-  }
-
-  private addressedTitle(ref: string): Addressed | undefined {
-    const n = this.chunks.numberOf(ref);
-    if (n === undefined) return undefined;
-    let addressed = this.addressedTitles.get(n);
-    if (addressed === undefined) {
-      const parts = ADDRESSED_TITLE.exec(this.articleTitle(ref) ?? '');
-      const addressee = queryTerms(this.pipeline, parts?.[2] ?? '');
-      addressed = !addressee.some((term) => this.addresseeTerms.has(term))
-        ? null
-        : // Besides the role ("providers"), a word most chunks hold ("AI", "system") names no one in particular.
-          { topic: queryTerms(this.pipeline, parts?.[1] ?? ''), addressee: addressee.filter((term) => this.addresseeTerms.has(term) || this.postings.docsOf(term).length < COMMON_SHARE * this.postings.refs.length) };
-      this.addressedTitles.set(n, addressed);
-    }
-    return addressed ?? undefined;
-  }
-
-  /** The framework families a question names ("Which MAP subcategory …"). */
-  private familiesNamed(text: string): ReadonlySet<string> {
-    return new Set(this.families.filter(({ named }) => named.some((pattern) => pattern.test(text))).map(({ family }) => family));
-  }
-
-  /** True when the chunk is a framework item of none of the families given. */
-  private otherFamily(ref: string, families: ReadonlySet<string>): boolean {
-    const from = this.startOf(ref)?.from;
-    return from?.kind === 'framework' && !families.has(familyOf(from.id));
-  }
-
-  /** True when the provision names operator roles and none of those the question names. */
-  private otherRoles(ref: string, asked: ReadonlySet<string>): boolean {
-    const n = this.chunks.numberOf(ref);
-    if (n === undefined || asked.size === 0) return false;
-    let roles = this.chunkRoles.get(n);
-    if (roles === undefined) {
-      roles = this.chunks.pinpointAt(n) === undefined ? new Set() : rolesNamed(`${this.articleTitle(ref) ?? ''} ${this.chunks.at(n)?.text ?? ''}`);
-      this.chunkRoles.set(n, roles);
-    }
-    return roles.size > 0 && ![...roles].some((role) => asked.has(role));
-  }
-
-  /** True when every word of the chunk's Article title is one of the query's terms. */
-  private titleAsked(ref: string, terms: ReadonlySet<string>): boolean {
-    const n = this.chunks.numberOf(ref);
-    if (n === undefined) return false;
-    let title = this.articleTitles.get(n);
-    if (title === undefined) {
-      const heading = this.articleTitle(ref);
-      title = heading === undefined ? [] : queryTerms(this.pipeline, heading);
-      this.articleTitles.set(n, title);
-    }
-    return title.length > 0 && title.every((term) => terms.has(term));
-  }
-
-  private withPriors(results: Scored[], asked: Asked): Scored[] {
-    const { terms, recital, narrative, defined, stated, roles, families, annex, scope } = asked;
+  /** Each candidate's score times the factors of the rules that apply to the query, in the profile's order; best first. */
+  private withRules(results: Scored[], query: RuleQuery): Scored[] {
+    const rules = this.rules.filter((r) => r.bound.applies(query));
     const weighted = results.map((r) => {
       let score = r.score;
-      if (annex !== 1 && this.annexes[this.chunks.numberOf(r.ref) ?? -1] === 1) score *= annex;
-      if (this.familyFactor !== 1 && families.size > 0 && this.otherFamily(r.ref, families)) score *= this.familyFactor;
-      if (this.articleTitleFactor !== 1 && (this.titleAsked(r.ref, terms) || (scope && SCOPE_TITLE.test(this.articleTitle(r.ref) ?? '')))) score *= this.articleTitleFactor;
-      if (this.addresseeFactor !== 1 && this.addresseeUnasked(r.ref, terms)) score *= this.addresseeFactor;
-      if (this.roleFactor !== 1 && this.otherRoles(r.ref, roles)) score *= this.roleFactor;
-      if (defined === undefined && this.definitionsPrior !== 1 && this.definesTerms(r.ref)) score *= this.definitionsPrior;
-      if (stated?.docs.has(r.doc) === true) score *= stated.factor;
-      if (recital !== 1 && this.explanatory.has(r.ref)) score *= recital;
-      if (defined?.docs.has(r.doc) === true) score *= defined.factor;
-      if (this.narrative.has(r.ref)) score *= narrative;
-      if (this.paragraphFactors !== undefined) score *= this.paragraphFactors[this.chunks.numberOf(r.ref) ?? -1] ?? 1;
+      for (const { bound } of rules) score *= bound.factor(r, query);
       return score === r.score ? r : { ...r, score };
     });
     return weighted.sort((a, b) => b.score - a.score);
+  }
+
+  /**
+   * Why a result scored what it did: its BM25 by term and field, what the explainers citing it added, and the
+   * factors of the rules that moved it, unless a stage placed it first whatever its score.
+   */
+  private explain(result: Scored, bm25: number, searched: readonly SearchedTerms[], query: RuleQuery, citation: number | undefined, placed: Explanation['placed']): Explanation {
+    const rules = placed !== null ? [] : this.rules
+      .filter((r) => r.bound.applies(query))
+      .map((r) => ({ rule: r.name, factor: r.bound.factor(result, query), knobs: Object.fromEntries(r.knobs.map((k) => [k.name, this.knobs[k.name]])) }))
+      .filter((r) => r.factor !== 1);
+    return { bm25, ...explainTerms(this.postings, this.fieldNames, searched, result.doc), citation: citation ?? null, rules, placed, score: result.score };
   }
 
   /** Words to mark: the typed ones; in a chunk found only through the glossary, the names that found it. */
@@ -910,26 +725,6 @@ export class SearchEngine {
     }
     return false;
   }
-}
-
-/** What a question asks for, as the priors read it (`withPriors`). */
-interface Asked {
-  /** The question's index terms, with their derived forms: an Article title named by them. */
-  terms: ReadonlySet<string>;
-  /** Factors of recitals and of a framework's prose for this question. */
-  recital: number;
-  narrative: number;
-  /** The chunks defining a definition question's subject, and their factor. */
-  defined: { docs: ReadonlySet<number>; factor: number } | undefined;
-  /** The chunks stating what a when- or how-much question asks for, and their factor. */
-  stated: { docs: ReadonlySet<number>; factor: number } | undefined;
-  /** Operator roles and framework families the question names. */
-  roles: ReadonlySet<string>;
-  families: ReadonlySet<string>;
-  /** The factor of Annexes for this question (`annexFactor`, its inverse, or 1). */
-  annex: number;
-  /** Whether the question asks if the law applies to something (an Article on scope counts as named). */
-  scope: boolean;
 }
 
 /** How many of the best candidates are read for the provisions they cite (`citationWeight`). */
@@ -966,182 +761,15 @@ function recitalIds(from: string, to: string): string[] {
   return ids;
 }
 
-/** Recitals: they explain the Articles, which lay down the rules. */
-function explanatoryChunks(chunks: ChunkStore): Set<string> {
-  const out = new Set<string>();
-  for (let n = 0; n < chunks.length; n++) if (chunks.pinpointAt(n)?.startsWith('Recital')) out.add(chunks.idAt(n) ?? '');
-  return out;
-}
-
-/**
- * A question whether someone or something holds a defined role or name: "does that make us a deployer", "are we a
- * provider", "do we count as an importer", "what kind of malfunction counts as a serious incident".
- */
-const ASKS_ROLE = String.raw`(?:makes?|making)\s+(?:us|me|them|it|you)\s+(?:an?|the)|(?:are|am)\s+(?:we|i|they|you)\s+(?:an?|the)|(?:counts?|qualify|qualifies)\s+as`;
-
-/**
- * A question asking what something is: "who is a deployer", "what counts as a provider", "how does the Act define
- * …", "what does … mean", "… in legal terms", or whether someone holds a role.
- */
-const ASKS_DEFINITION = new RegExp(
-  String.raw`\b(?:(?:what|who)\s+(?:is|are)\s+(?:an?|the)\b|(?:${ASKS_ROLE})\b|defin(?:e|es|ed|ition)\b|meaning\s+of\b|what\s+does\b.*\bmean\b|in\s+legal\s+terms\b)`,
-  'i',
-);
-
 /** How many defining chunks a definition question considers: a glossary Article holds dozens of definitions. */
 const DEFINITION_CANDIDATES = 50;
 /** Query words whose defining chunks the engine keeps: a bound on memory, not a cache anyone tunes. */
 const DEFINING_TERMS = 4096;
 
-/** "What is the …", "who are the …", a role question: a definition question only when what follows is a name the text defines. */
-const ASKS_ABOUT_THE = new RegExp(String.raw`\b(?:(?:what|who)\s+(?:is|are)\s+the|${ASKS_ROLE})\b`, 'i');
-
-/**
- * A what- or which-question ending on a name in quotes, as people quote a term of art ("what kinds of harm turn
- * a malfunction into a 'serious incident'?"): it asks what makes something that name, a definition question when
- * the text defines it. Only at the end: "does the 'serious incident' duty apply to us" asks about the duty.
- */
-const QUOTED_NAME = /^\s*(?:what|which)\b.*\s['‘"“]([^'‘’"“”\n]{2,80})['’"”][\s?.!]*$/iu;
-
-/** What a definition question asks about, after its cue: "who is a |deployer under the AI Act?". */
-const SUBJECT = [
-  /\b(?:what|who)\s+(?:is|are)\s+(?:an?|the)\s+(.+)/i,
-  /\b(?:counts?|qualify|qualifies)\s+as\s+(?:(?:an?|the)\s+)?(.+)/i,
-  /\b(?:(?:makes?|making)\s+(?:us|me|them|it|you)|(?:are|am)\s+(?:we|i|they|you))\s+(?:an?|the)\s+(.+)/i,
-  /\bwhat\s+does\s+(?:(?:an?|the)\s+)?(.+?)\s+mean\b/i,
-  /\b(?:defines?|defined|definition\s+of|meaning\s+of)\s+(?:(?:an?|the)\s+)?(.+)/i,
-  /^(?:(?:an?|the)\s+)?(.+?)\s+in\s+legal\s+terms\b/i,
-  QUOTED_NAME,
-];
 /** A word that ends a definition question's subject: "a deployer |under the AI Act", "a provider |of an AI system". */
 const SUBJECT_ENDS = /^(?:of|under|in|within|according|for|as|by|if|when|where|and|or|involving|concerning|regarding|relating|about)$/i;
 /** The longest subject tried: defined names run to a few words ("general-purpose AI model with systemic risk"). */
 const SUBJECT_WORDS = 8;
-
-/**
- * Every reading of the subject, by the cues in SUBJECT's order: "what is the definition of an AI system" reads
- * "definition of an AI system" after "what is the", and "AI system" after "definition of".
- */
-function definitionSubjects(text: string): string[] {
-  return SUBJECT.flatMap((pattern) => pattern.exec(text)?.[1]?.replace(/[?!.,;:]+\s*$/, '').trim() || []);
-}
-
-/** The names a legal text defines: "‘provider’ means", "\"deployer\" means". */
-const DEFINED_NAME = /[‘"“«]([^‘’"“”«»\n]{1,100})[’"”»]\s+means\b/g;
-
-function definedNames(text: string): string[] {
-  return Array.from(text.matchAll(DEFINED_NAME), (m) => m[1] ?? '');
-}
-
-/** A framework item's family: the capitals its identifier opens with ("MAP" of MAP 1.5, "GV" of GV.OC-01). */
-function familyOf(id: string): string {
-  return /^[A-Z]{2,}/.exec(id)?.[0] ?? id;
-}
-
-/** The chunks of a source with framework items ("GOVERN 1.6") that are not items themselves. */
-function frameworkProse(chunks: ChunkStore): Set<string> {
-  const numbers = Array.from({ length: chunks.length }, (_, n) => n);
-  const isItem = (n: number) => {
-    const pinpoint = chunks.pinpointAt(n);
-    return pinpoint !== undefined && parsePinpoint(pinpoint)?.kind === 'framework';
-  };
-  const frameworks = new Set(numbers.filter(isItem).map((n) => chunks.sourceAt(n)));
-  return new Set(numbers.filter((n) => frameworks.has(chunks.sourceAt(n)) && !isItem(n)).map((n) => chunks.idAt(n) ?? ''));
-}
-
-/** Where a sentence or a clause of a question opens: "…, can we", "Under the Act, which …". */
-const CLAUSE_START = String.raw`(?:^|[.?!,;:]\s+)`;
-/** A question about a duty: "Do providers have to …", "Must we …", "What obligations …". */
-const ASKS_DUTY = /\b(?:must|(?:have|has|need|needs) to|required|obligations?|duty|duties)\b/i;
-/** A question, or a clause of one, asking what or which: "What must the declaration contain?", "Under the Act, which …". */
-const ASKS_WHICH = new RegExp(String.raw`${CLAUSE_START}(?:what|which)\b`, 'i');
-
-/**
- * A question whether the law applies to something ("Does the AI Act cover …", "exempt from", "fall under"); not one
- * asking when it applies (ASKS_APPLICATION), nor one asking which of its rules apply (NAMES_RULES).
- */
-const ASKS_SCOPE = /\b(?:apply|applies|cover|covers|covered|reach|reaches|exempt|exempted|outside|falls? under|falls? within|in scope|out of scope)\b/i;
-const NAMES_RULES = /\b(?:duties|obligations|requirements|rules|fines|penalties|conditions)\b/i;
-const SCOPE_TITLE = /\bscope\b/i;
-
-/** A question asking what a document or entry holds, or by which criteria: "What information goes into …". */
-const ASKS_CONTENTS = /\b(?:what|which)\b.*\b(?:contains?|includes?|goes? into|go in|information|details|criteria|list|checklist|elements)\b/i;
-
-/** A question whether something is allowed: "Can police use …", "Under the Act, may we …", "Is it legal to …", "Are we allowed to …". */
-const ASKS_PERMISSION = new RegExp(String.raw`${CLAUSE_START}(?:can|may|could)\b|\b(?:allowed|permitted|(?:legal|lawful) to)\b`, 'i');
-
-/** A question asking for reasons ("why …", "the rationale for …"): recitals are where a law gives them. */
-const ASKS_WHY = /\b(why|reason(?:s|ing)?|rationale|justif\w*|purpose of|motivat\w*)\b/i;
-
-/** A title read as a topic and an addressee (`ADDRESSED_TITLE`); the addressee's words, other than roles, that most chunks hold are left out. */
-interface Addressed {
-  topic: readonly string[];
-  addressee: readonly string[];
-}
-
-/** A title's topic, then whom it is on, for or by: "Fines for providers of general-purpose AI models". */
-const ADDRESSED_TITLE = /^(.+?)\s+(?:on|for|by)\s+(.+)$/i;
-
-/**
- * The operator roles a provision is addressed to, as written (not stemmed: "provide" and "deploy" are verbs), in
- * the text or its Article title.
- */
-const OPERATOR_ROLE = new RegExp(String.raw`\b(${OPERATOR_ROLES.join('|')})s?\b`, 'gi');
-
-function rolesNamed(text: string): ReadonlySet<string> {
-  return new Set([...text.matchAll(OPERATOR_ROLE)].map((m) => m[1]!.toLowerCase()));
-}
-
-/** Above this share of the chunks, a word of the addressee other than a role does not count as naming it. */
-const COMMON_SHARE = 0.2;
-
-/** A question naming a framework's kind of item ("which subcategory covers …"): the answer is an item by its own words. */
-const ASKS_ITEM = /\bsub-?categor(?:y|ies)\b/i;
-
-/** A question opening on "what": "What characteristics make an AI system trustworthy?". */
-const ASKS_WHAT = /^\s*what\b/i;
-
-/** A question asking how to do something: "how do we …", "how should …", "should we …", "where do we …". */
-const ASKS_HOW = /\b(?:how\s+(?:do|does|should|can|could|must|to)|should\s+(?:we|the|an?|our)|must\s+we|do\s+we)\b/i;
-
-/** The recital factor for this query: the prior, inverted when the question asks why. */
-function recitalFactor(text: string, prior: number): number {
-  return ASKS_WHY.test(text) ? 1 / prior : prior;
-}
-
-/**
- * A question asking for a date or a time limit: "how soon", "how long", "how often", "from what date", "by when",
- * "the maximum duration", "when does … apply / start / enter into force". Not "when is a system high-risk", which
- * asks for a condition.
- */
-const ASKS_TIME =
-  /\b(?:how\s+(?:soon|quickly|long|often|many\s+(?:hours|days|weeks|months|years))|(?:from|by|until|on)\s+(?:what|which)\s+date|by\s+when|deadlines?|time\s+limits?|durations?|when\s+(?:does|do|did|will|must|should|shall)\b[^?]*\b(?:apply|applies|start|begin|enter|take\s+effect|come\s+into|expire|end|lapse))\b/i;
-
-const NUMBER = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)';
-const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
-/** A date ("2 August 2026") or a time limit ("within 15 days", "six months", "without undue delay", "annually") in English text. */
-const TIME_EXPRESSION = new RegExp(
-  `\\b(?:\\d{1,2}\\s+${MONTH}\\s+\\d{4}|${MONTH}\\s+\\d{4}|${NUMBER}(?:\\s+(?:calendar|working|consecutive))?\\s+(?:hours?|days?|weeks?|months?|years?)|without\\s+(?:undue\\s+)?delay|immediately|annually|once\\s+a\\s+year|every\\s+${NUMBER}?\\s*(?:years?|months?))\\b`,
-  'i',
-);
-
-/** A question asking how much: a fine's maximum, an amount, a fee ("how high are the fines", "what is the maximum fine"). */
-const ASKS_AMOUNT = /\bhow\s+(?:much|high|large|big)\b|\b(?:maximum|max|highest|upper\s+limit|cap|ceiling)\b|\bwhat\s+(?:fines?|penalt(?:y|ies)|fees?|amount)\b/i;
-/** A sum of money ("EUR 35 000 000", "€15 million", "7 500 000 euros") or a percentage ("7 %", "3 per cent"). */
-const AMOUNT_EXPRESSION = /(?:EUR|€|\$|USD|GBP|£)\s?\d|\d[\d\s.,]{0,20}\s?(?:EUR|euros?|€)|\b\d+(?:[.,]\d+)?\s?(?:%|per\s?cent)/i;
-
-/** Verbs of a law's application: "apply", "take effect", "enter into force", "kick in", "bite". */
-const APPLIES = String.raw`(?:appl(?:y|ies|icable)|(?:start|begin)s?\s+(?:to\s+apply|applying)|takes?\s+effect|(?:enters?|entered|comes?|came)\s+into\s+(?:force|effect)|in\s+force|kicks?\s+in|bites?|binding|enforce(?:d|able)?)`;
-/**
- * A question asking when the law, or a part of it, applies: a date cue ("from what date", "what year") with a verb
- * of application; "when" with one, unless it "applies to" someone ("when does the Act apply to providers outside
- * the EU" asks for a condition); or a name for the dates ("application date", "timeline"). Not "when is a system
- * high-risk", nor "by when must the codes be ready", which ask for a condition or another deadline.
- */
-const ASKS_APPLICATION = new RegExp(
-  String.raw`\b(?:(?:(?:what|which)\s+date|what\s+year|from\s+when|how\s+(?:soon|long\s+until))\b[^?]*\b${APPLIES}|when\b[^?]*\b${APPLIES}(?!\s+to\b)|(?:application|applicability|entry\s+into\s+force)\s+dates?|dates?\s+of\s+(?:application|applicability|entry\s+into\s+force)|timeline|timetable|phas(?:ed?|ing)[\s-]+in)\b`,
-  'i',
-);
 
 /** An Article title on the act's entry into force: "Entry into force and application", "Entry into force". */
 const ENTRY_INTO_FORCE = /\bentry\s+into\s+force\b/i;

@@ -3,11 +3,13 @@
  * from a folder and from a publisher (a local HTTP server standing in for Cellar), refusing a different text, and
  * the build's reading of what the cache holds.
  */
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillCache } from '../../src/core/law/fetch-publications.js';
 import { publicationFiles } from '../../src/core/law/ingest-publications.js';
@@ -157,4 +159,29 @@ describe('filling the cache', () => {
     const timed = await fillCache({ manifest, cacheDir: cache, fetch: silent, answerTimeoutMs: 50 });
     expect(timed.offline).toMatch(/no answer from 127\.0\.0\.1:9 within 0\.05 s/);
   });
+});
+
+describe('npm run law -- --if-empty, as npm start runs it', () => {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  const law = (args: string[]) =>
+    execFileSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'law.ts'), ...args], { cwd: root, encoding: 'utf8' });
+
+  it('says in one line that it serves the explainers only when the publisher cannot be reached, and exits 0', () => {
+    const dir = tmp();
+    const manifest = path.join(dir, 'manifest.json');
+    // Port 9 (discard) refuses connections on a test machine: the publisher is unreachable at once.
+    writeFileSync(manifest, JSON.stringify(manifestFor('http://127.0.0.1:9/celex/32024R0007', act('x'))));
+    const out = law(['--if-empty', '--manifest', manifest, '--cache', path.join(dir, 'cache')]);
+    expect(out.trim().split('\n')).toEqual([expect.stringMatching(/^law: offline \(127\.0\.0\.1:9 unreachable \(.+\)\): serving the explainers only/)]);
+  }, 30_000);
+
+  it('does nothing when the cache holds a publication already', () => {
+    const dir = tmp();
+    const manifest = path.join(dir, 'manifest.json');
+    const cache = path.join(dir, 'cache');
+    writeFileSync(manifest, JSON.stringify(manifestFor('http://127.0.0.1:9/celex/32024R0007', act('x'))));
+    mkdirSync(cache);
+    writeFileSync(path.join(cache, 'widgets-en.html'), act('cached'));
+    expect(law(['--if-empty', '--manifest', manifest, '--cache', cache])).toBe('');
+  }, 30_000);
 });

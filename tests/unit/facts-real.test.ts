@@ -1,37 +1,20 @@
 /**
- * The AI Act's timeline and obligations (content/timeline, content/obligations; before they are merged, the
- * facts-data worktree's) against its two versions ingested from ../shared/raw, skipped without them: the build's
+ * The AI Act's timeline and obligations (content/timeline, content/obligations) against its two versions ingested
+ * from ../shared/raw (scripts/real-law.ts), skipped without them: the build's
  * checks pass, and the issue's examples hold (the Annex III date as of two days; a deployer's duties on two days).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SHARED } from '../../scripts/ingest-counts.js';
-import { buildCorpus } from '../../src/core/corpus/corpus.js';
+import { hasRealLaw, loadRealLaw } from '../../scripts/real-law.js';
 import { loadedFacts, type LoadedFacts } from '../../src/core/facts/build.js';
 import { loadFacts } from '../../src/core/facts/load.js';
 import { checkFactsAgainstLaw } from '../../src/core/facts/text-check.js';
-import { ingest } from '../../src/core/ingest/ingest.js';
-import { provisionsByVersion, provisionTable } from '../../src/core/law/provisions.js';
-import { LawVersions } from '../../src/core/law/versions.js';
 
-const raw = (name: string) => path.join(SHARED, 'raw', name);
-const FILES = ['eu-ai-act-oj-l-2024-1689-en.html', 'eu-ai-act-consolidated-2026-07-27-en.html', 'eu-2026-1744-digital-omnibus-ai-en.html'];
-
-describe.skipIf(!FILES.every((f) => existsSync(raw(f))))('the AI Act\'s dates and obligations (../shared/raw)', () => {
+describe.skipIf(!hasRealLaw())('the AI Act\'s dates and obligations (../shared/raw)', () => {
   let facts: LoadedFacts;
   let problems: string[];
 
   beforeAll(async () => {
-    const files = await Promise.all(
-      FILES.map(async (f) => {
-        const result = await ingest(new Uint8Array(readFileSync(raw(f))), { origin: raw(f), today: '2026-11-28' });
-        return { collection: 'sources' as const, file: `sources/${result.id}.md`, text: result.text };
-      }),
-    );
-    const { sources } = buildCorpus(files);
-    const law = new LawVersions(sources.map((s) => s.meta));
-    const provisions = provisionsByVersion(law, provisionTable(sources));
+    const { law, provisions } = (await loadRealLaw())!;
     const data = loadFacts(['content']);
     problems = checkFactsAgainstLaw(data, law, provisions).map((p) => `${p.file}: ${p.field}: ${p.message}`);
     facts = loadedFacts(data, law, provisions);

@@ -41,7 +41,7 @@ describe('a provision as it stands on a date', () => {
     expect(today['url']).toBe(`${server.url}/sources/mini-act-2026-07-01#art-3`);
     expect(today['history']).toEqual([
       expect.objectContaining({ source: 'mini-act', change: 'inserted', in_force_to: '2026-06-30', amended_by: [] }),
-      expect.objectContaining({ source: 'mini-act-2026-07-01', change: 'amended', amended_by: [{ instrument: 'xx-reg-2026-3', source: 'amending-act', pinpoints: [] }] }),
+      expect.objectContaining({ source: 'mini-act-2026-07-01', change: 'amended', amended_by: [{ instrument: 'xx-reg-2026-3', source: 'amending-act', pinpoints: ['Art. 1(3)'] }] }),
     ]);
     const past = await call('/api/occ/provisions/xx-reg-2024-7/art-3?as_of=2025-06-01', PROVISION, 200);
     expect(past).toMatchObject({ source: 'mini-act', law_as_of: '2025-06-01' });
@@ -109,16 +109,16 @@ describe('search, RAG and chunks as of a date', () => {
   it('lists the amendments to the law in /changes and the Atom feed, dated the day the version is in force', async () => {
     const changes = await call('/api/occ/changes?since=2026-07-01', '/api/occ/changes', 200);
     const law = changes['changes'].filter((c: Json) => c['kind'] === 'law');
-    expect(law.map((c: Json) => c['note'])).toContain('Art. 2a inserted by xx-reg-2026-3, in force from 2026-07-01.');
+    expect(law.map((c: Json) => c['note'])).toContain('Art. 2a inserted by xx-reg-2026-3 Art. 1(2), in force from 2026-07-01.');
     expect(law[0]).toMatchObject({ date: '2026-07-01', event: { date: '2026-07-01' }, url: expect.stringContaining('/sources/mini-act-2026-07-01#') });
     const feed = await (await fetch(`${server.url}/changes.xml`)).text();
-    expect(feed).toContain('Art. 2a inserted by xx-reg-2026-3');
+    expect(feed).toContain('Art. 2a inserted by xx-reg-2026-3 Art. 1(2)');
   });
 
   it("shows on a version's page when it is in force and what it amended, each with its history", async () => {
     const html = await (await fetch(`${server.url}/sources/mini-act-2026-07-01`)).text();
     expect(html).toMatch(/consolidated version of 2026-07-01: in force from <time datetime="2026-07-01">2026-07-01<\/time> \(the text in force\), as amended by xx-reg-2026-3/);
-    expect(html).toContain('Art. 2a inserted by xx-reg-2026-3, in force from 2026-07-01.');
+    expect(html).toContain('Art. 2a inserted by xx-reg-2026-3 Art. 1(2), in force from 2026-07-01.');
     expect(html).toContain('href="/api/occ/provisions/xx-reg-2024-7/art-2a/history"');
     const old = await (await fetch(`${server.url}/sources/mini-act`)).text();
     expect(old).toMatch(/in force from <time datetime="2024-03-01">2024-03-01<\/time> to <time datetime="2026-06-30">2026-06-30<\/time>/);

@@ -128,12 +128,12 @@ describe('amendments as change lines', () => {
     const titles = new Map(sources.map((s) => [s.meta.id, { title: s.meta.title, as_of: s.meta.as_of }]));
     const lines = lawAmendments(law, provisions, titles).map((c) => `${c.date} ${c.url}: ${c.note}`);
     expect(lines.sort()).toEqual([
-      '2026-07-01 /sources/mini-act-2026-07-01#annex-i: Annex I amended (Annex I, point 2 deleted) by xx-reg-2026-3, in force from 2026-07-01.',
-      '2026-07-01 /sources/mini-act-2026-07-01#art-2: Art. 2 amended (Art. 2(2)(c) inserted; Art. 2(2), Art. 2(2)(b) amended) by xx-reg-2026-3, in force from 2026-07-01.',
-      '2026-07-01 /sources/mini-act-2026-07-01#art-2a: Art. 2a inserted by xx-reg-2026-3, in force from 2026-07-01.',
-      '2026-07-01 /sources/mini-act-2026-07-01#art-3: Art. 3 amended by xx-reg-2026-3, in force from 2026-07-01.',
+      '2026-07-01 /sources/mini-act-2026-07-01#annex-i: Annex I amended (Annex I, point 2 deleted) by xx-reg-2026-3 Art. 1(5), in force from 2026-07-01.',
+      '2026-07-01 /sources/mini-act-2026-07-01#art-2: Art. 2 amended (Art. 2(2)(c) inserted; Art. 2(2), Art. 2(2)(b) amended) by xx-reg-2026-3 Art. 1(1), in force from 2026-07-01.',
+      '2026-07-01 /sources/mini-act-2026-07-01#art-2a: Art. 2a inserted by xx-reg-2026-3 Art. 1(2), in force from 2026-07-01.',
+      '2026-07-01 /sources/mini-act-2026-07-01#art-3: Art. 3 amended by xx-reg-2026-3 Art. 1(3), in force from 2026-07-01.',
       // The amending act also put back the date Art. 2 applies from (the timeline fixture's moved date).
-      '2026-07-01 /sources/mini-act-2026-07-01#art-4: Art. 4 amended by xx-reg-2026-3, in force from 2026-07-01.',
+      '2026-07-01 /sources/mini-act-2026-07-01#art-4: Art. 4 amended by xx-reg-2026-3 Art. 1(4), in force from 2026-07-01.',
     ]);
     expect(topAnchor('art-5-1-ba')).toBe('art-5');
     expect(topAnchor('annex-iii-point-4')).toBe('annex-iii');

@@ -291,7 +291,7 @@ export class SearchEngine {
     const groups = this.knobs.synonymWeight > 0 ? [...SYNONYM_GROUPS, ...abbreviations] : [];
     this.synonyms = new Expander(this.pipeline, groups.map(([term = '', ...aliases]) => ({ term, aliases })));
     this.meansTerm = queryTerms(this.pipeline, 'means')[0] ?? 'mean';
-    this.forceTerm = queryTerms(this.pipeline, 'force')[0] ?? 'forc';
+    this.forceTerm = queryTerms(this.pipeline, this.language === 'fr' ? 'vigueur' : 'force')[0] ?? 'forc';
     this.prohibitTerm = queryTerms(this.pipeline, 'prohibited')[0] ?? 'prohibit';
     this.citing = new Uint8Array(this.chunks.length);
     this.docIds = new Map(this.postings.refs.map((ref, doc) => [ref, doc]));
@@ -771,8 +771,8 @@ const SUBJECT_ENDS = /^(?:of|under|in|within|according|for|as|by|if|when|where|a
 /** The longest subject tried: defined names run to a few words ("general-purpose AI model with systemic risk"). */
 const SUBJECT_WORDS = 8;
 
-/** An Article title on the act's entry into force: "Entry into force and application", "Entry into force". */
-const ENTRY_INTO_FORCE = /\bentry\s+into\s+force\b/i;
+/** An Article title on the act's entry into force: "Entry into force and application", "Entrée en vigueur". */
+const ENTRY_INTO_FORCE = /\bentry\s+into\s+force\b|\bentrée\s+en\s+vigueur\b/i;
 
 /** How many provisions of Articles on entry into force a question about application considers. */
 const APPLICATION_CANDIDATES = 20;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readIntent } from '../../src/core/search/intent.js';
+import { definedNames } from '../../src/core/search/rules/corpus.js';
 
 /** French questions, each with the signals it must raise and those it must not (intent-fr.ts). */
 const TABLE: readonly { q: string; yes: readonly string[]; no: readonly string[] }[] = [
@@ -44,5 +45,13 @@ describe('French question cues', () => {
     expect(intent.time).toBe(true);
     expect(intent.amount).toBe(false);
     expect([...intent.roles]).toEqual(['deployer']);
+  });
+});
+
+describe('French defined names', () => {
+  it('reads a name French acts define without a verb, and not a name merely quoted', () => {
+    expect(definedNames('Aux fins du présent règlement, on entend par:\n1) «système d’IA», un système automatisé …\n2) «risque», la combinaison …')).toEqual(['système d’IA', 'risque']);
+    expect(definedNames('la notion de «déployeur» visée dans le présent règlement')).toEqual([]);
+    expect(definedNames('‘provider’ means a natural or legal person')).toEqual(['provider']);
   });
 });

@@ -45,6 +45,8 @@ describe('French question cues', () => {
     expect(intent.time).toBe(true);
     expect(intent.amount).toBe(false);
     expect([...intent.roles]).toEqual(['deployer']);
+    // French cues do not fire on English words that start like them.
+    expect(readIntent('Question: which duties apply to importers?').what).toBe(false);
   });
 });
 

@@ -98,7 +98,7 @@ const WHY = fr(String.raw`${B}(?:pourquoi|raisons?|justifi\p{L}*|finalité|motiv
 const HOW = fr(String.raw`${B}(?:comment|devons-nous|dois-je|doit-on|faut-il)${E}`);
 
 /** Opens on "what": "Que …", "Quel …", "Qu’est-ce …". */
-const WHAT = fr(String.raw`^\s*(?:que|quel(?:le)?s?|qu${A})`);
+const WHAT = fr(String.raw`^\s*(?:que|quel(?:le)?s?|qu${A})${E}`);
 
 /** The French patterns, per signal of QueryIntent they find. */
 export const FRENCH_CUES = {

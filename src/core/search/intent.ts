@@ -1,3 +1,4 @@
+import { FRENCH_CUES, FRENCH_ROLES, frenchSubjects } from './intent-fr.js';
 import { OPERATOR_ROLES } from './synonyms.js';
 
 /**
@@ -61,27 +62,29 @@ export function namedFamily(family: string): NamedFamily {
 
 /** The question's intent; `families` are the corpus's framework families (none: a law-only corpus). */
 export function readIntent(text: string, families: readonly NamedFamily[] = []): QueryIntent {
-  const application = ASKS_APPLICATION.test(text);
-  const definition = ASKS_DEFINITION.test(text);
+  // A signal is present when its English pattern or its French form (intent-fr.ts) finds it.
+  const asks = (english: RegExp, cue: keyof typeof FRENCH_CUES) => english.test(text) || FRENCH_CUES[cue].test(text);
+  const application = asks(ASKS_APPLICATION, 'application');
+  const definition = asks(ASKS_DEFINITION, 'definition');
   const quotedName = QUOTED_NAME.test(text);
   return {
     definition,
     quotedName,
-    aboutThe: ASKS_ABOUT_THE.test(text),
+    aboutThe: asks(ASKS_ABOUT_THE, 'aboutThe'),
     // Seven patterns: read only for a question that may ask for a definition, the one the subject matters to.
-    subjects: definition || quotedName ? definitionSubjects(text) : [],
-    why: ASKS_WHY.test(text),
-    how: ASKS_HOW.test(text),
-    what: ASKS_WHAT.test(text),
+    subjects: definition || quotedName ? [...definitionSubjects(text), ...frenchSubjects(text)] : [],
+    why: asks(ASKS_WHY, 'why'),
+    how: asks(ASKS_HOW, 'how'),
+    what: asks(ASKS_WHAT, 'what'),
     item: ASKS_ITEM.test(text),
-    time: ASKS_TIME.test(text),
-    amount: ASKS_AMOUNT.test(text),
-    duty: ASKS_DUTY.test(text),
-    which: ASKS_WHICH.test(text),
-    contents: ASKS_CONTENTS.test(text),
-    scope: ASKS_SCOPE.test(text) && !application && !NAMES_RULES.test(text),
+    time: asks(ASKS_TIME, 'time'),
+    amount: asks(ASKS_AMOUNT, 'amount'),
+    duty: asks(ASKS_DUTY, 'duty'),
+    which: asks(ASKS_WHICH, 'which'),
+    contents: asks(ASKS_CONTENTS, 'contents'),
+    scope: asks(ASKS_SCOPE, 'scope') && !application && !asks(NAMES_RULES, 'namesRules'),
     application,
-    permission: ASKS_PERMISSION.test(text),
+    permission: asks(ASKS_PERMISSION, 'permission'),
     roles: rolesNamed(text),
     families: new Set(families.filter(({ named }) => named.some((pattern) => pattern.test(text))).map(({ family }) => family)),
   };
@@ -92,7 +95,8 @@ export function readIntent(text: string, families: readonly NamedFamily[] = []):
  * reads a provision's the same way.
  */
 export function rolesNamed(text: string): ReadonlySet<string> {
-  return new Set([...text.matchAll(OPERATOR_ROLE)].map((m) => m[1]!.toLowerCase()));
+  const french = FRENCH_ROLES.flatMap(([pattern, role]) => (pattern.test(text) ? [role] : []));
+  return new Set([...[...text.matchAll(OPERATOR_ROLE)].map((m) => m[1]!.toLowerCase()), ...french]);
 }
 
 const OPERATOR_ROLE = new RegExp(String.raw`\b(${OPERATOR_ROLES.join('|')})s?\b`, 'gi');

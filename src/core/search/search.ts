@@ -291,7 +291,7 @@ export class SearchEngine {
     const groups = this.knobs.synonymWeight > 0 ? [...SYNONYM_GROUPS, ...abbreviations] : [];
     this.synonyms = new Expander(this.pipeline, groups.map(([term = '', ...aliases]) => ({ term, aliases })));
     this.meansTerm = queryTerms(this.pipeline, 'means')[0] ?? 'mean';
-    this.forceTerm = queryTerms(this.pipeline, 'force')[0] ?? 'forc';
+    this.forceTerm = queryTerms(this.pipeline, this.language === 'fr' ? 'vigueur' : 'force')[0] ?? 'forc';
     this.prohibitTerm = queryTerms(this.pipeline, 'prohibited')[0] ?? 'prohibit';
     this.citing = new Uint8Array(this.chunks.length);
     this.docIds = new Map(this.postings.refs.map((ref, doc) => [ref, doc]));
@@ -602,7 +602,10 @@ export class SearchEngine {
    */
   private definitions(intent: QueryIntent, terms: readonly string[], scoredTerms: readonly WeightedTerm[], fetched: readonly Scored[], accept: (ref: string, doc: number) => boolean, groups: readonly TermGroup[]) {
     const defines = (doc: number) => terms.some((term) => term !== this.meansTerm && this.chunksDefining(term).has(doc));
-    const found = this.postings.best(this.meansTerm, DEFINITION_CANDIDATES, (ref, doc) => accept(ref, doc) && defines(doc));
+    const found =
+      this.language === 'fr'
+        ? this.frenchDefinitions(terms, scoredTerms, accept, groups)
+        : this.postings.best(this.meansTerm, DEFINITION_CANDIDATES, (ref, doc) => accept(ref, doc) && defines(doc));
     // "What is the threshold for …" asks for a fact more often than a definition, and a question that only quotes
     // a name may ask anything about it: there only a defined name counts.
     const fallback = intent.aboutThe || !intent.definition ? [] : found;
@@ -628,6 +631,33 @@ export class SearchEngine {
     const docs = new Set<number>();
     for (const doc of withTerm.length < withMeans.length ? withTerm : withMeans) {
       if (this.chunks.pinpointAt(this.chunks.numberOf(this.postings.refs[doc] ?? '') ?? -1) !== undefined && this.adjacent(doc, term, this.meansTerm)) docs.add(doc);
+    }
+    if (this.definingChunks.size >= DEFINING_TERMS) this.definingChunks.clear();
+    this.definingChunks.set(term, docs);
+    return docs;
+  }
+
+  /**
+   * French acts define a name without a verb ("«déployeur», une personne …"): the chunks whose defined name
+   * (definedNames) holds a word of the question, best scored by the question first.
+   */
+  private frenchDefinitions(terms: readonly string[], scoredTerms: readonly WeightedTerm[], accept: (ref: string, doc: number) => boolean, groups: readonly TermGroup[]): Scored[] {
+    const docs = new Set<number>();
+    for (const term of terms) for (const doc of this.chunksNaming(term)) if (accept(this.postings.refs[doc] ?? '', doc)) docs.add(doc);
+    // All of them: an act defines some dozens of names, and the subject's may score below others sharing its words.
+    return this.postings.scoreDocs(scoredTerms, docs, groups).sort((a, b) => b.score - a.score);
+  }
+
+  /** The structured chunks whose defined name holds a term, found on first use and kept (as chunksDefining). */
+  private chunksNaming(term: string): ReadonlySet<number> {
+    const known = this.definingChunks.get(term);
+    if (known !== undefined) return known;
+    const docs = new Set<number>();
+    for (const doc of this.postings.docsOf(term)) {
+      const n = this.chunks.numberOf(this.postings.refs[doc] ?? '') ?? -1;
+      if (this.chunks.pinpointAt(n) === undefined) continue;
+      const names = definedNames(this.chunks.at(n)?.text ?? '');
+      if (names.some((name) => indexTerms(this.pipeline, name).includes(term))) docs.add(doc);
     }
     if (this.definingChunks.size >= DEFINING_TERMS) this.definingChunks.clear();
     this.definingChunks.set(term, docs);
@@ -767,12 +797,12 @@ const DEFINITION_CANDIDATES = 50;
 const DEFINING_TERMS = 4096;
 
 /** A word that ends a definition question's subject: "a deployer |under the AI Act", "a provider |of an AI system". */
-const SUBJECT_ENDS = /^(?:of|under|in|within|according|for|as|by|if|when|where|and|or|involving|concerning|regarding|relating|about)$/i;
+const SUBJECT_ENDS = /^(?:of|under|in|within|according|for|as|by|if|when|where|and|or|involving|concerning|regarding|relating|about|au|aux|du|de|des|selon|dans|pour|par|en|si|lorsque|quand|et|ou|concernant|relatif|relative)$/i;
 /** The longest subject tried: defined names run to a few words ("general-purpose AI model with systemic risk"). */
 const SUBJECT_WORDS = 8;
 
-/** An Article title on the act's entry into force: "Entry into force and application", "Entry into force". */
-const ENTRY_INTO_FORCE = /\bentry\s+into\s+force\b/i;
+/** An Article title on the act's entry into force: "Entry into force and application", "Entrée en vigueur". */
+const ENTRY_INTO_FORCE = /\bentry\s+into\s+force\b|\bentrée\s+en\s+vigueur\b/i;
 
 /** How many provisions of Articles on entry into force a question about application considers. */
 const APPLICATION_CANDIDATES = 20;

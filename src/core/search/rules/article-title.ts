@@ -1,7 +1,8 @@
 import { queryTerms } from '../../index/analysis.js';
 import { rule } from './rule.js';
 
-const SCOPE_TITLE = /\bscope\b/i;
+/** The title of an Article on the law's scope, in English or French ("Champ d’application"). */
+const SCOPE_TITLE = /\bscope\b|\bchamp\s+d['’]application\b/i;
 
 /**
  * A provision whose Article (or statute section) title has every one of its words in the query ("Does a provider

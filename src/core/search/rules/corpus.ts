@@ -61,7 +61,9 @@ export function familyOf(id: string): string {
 
 /** The names a legal text defines: "‘provider’ means", "\"deployer\" means". */
 const DEFINED_NAME = /[‘"“«]([^‘’"“”«»\n]{1,100})[’"”»]\s+means\b/g;
+/** The names a French legal text defines: a point opening on the name in guillemets and a comma, "«déployeur», une personne …". */
+const FRENCH_DEFINED_NAME = /«\s*([^«»\n]{1,100}?)\s*»\s*,/g;
 
 export function definedNames(text: string): string[] {
-  return Array.from(text.matchAll(DEFINED_NAME), (m) => m[1] ?? '');
+  return [...text.matchAll(DEFINED_NAME), ...text.matchAll(FRENCH_DEFINED_NAME)].map((m) => m[1] ?? '');
 }

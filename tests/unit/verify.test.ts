@@ -192,6 +192,16 @@ describe('each status on the mini act', () => {
     expect(check('Article 4 Mini Act: 1 March 2025.', TODAY, { applicationDates: () => ['2027-01-01'] })[0]?.status).toBe('ok');
   });
 
+  it('gives a date to the citation its clause is given as, not to one it names on the way', () => {
+    const timeline = { applicationDates: (instrument: string, pinpoint: string) => (instrument === 'xx-reg-2024-7' && pinpoint === 'Art. 2' ? ['2027-01-01'] : undefined) };
+    const statuses = (text: string) => check(text, TODAY, timeline).map((c) => [c.pinpoint, c.status]);
+    // Article 4 states 1 March 2025 (and 1 March 2027): the date is its, whatever the timeline says of Article 2.
+    expect(statuses('Under Article 4 Mini Act, the duties of Article 2 Mini Act apply from 1 March 2025.')).toEqual([['Art. 4', 'ok'], ['Art. 2', 'ok']]);
+    expect(statuses('Article 4 Mini Act says the duties of Article 2 Mini Act apply from 1 June 2025.')).toEqual([['Art. 4', 'wrong-content'], ['Art. 2', 'ok']]);
+    // Named on the way with no framing citation, Article 2 takes the date, and the timeline decides.
+    expect(statuses('The duties of Article 2 Mini Act apply from 1 March 2025.')).toEqual([['Art. 2', 'wrong-content']]);
+  });
+
   it('spans the citation as written, with the name of its act', () => {
     const text = 'Per Article 3 Mini Act, yes.';
     const [c] = check(text);

@@ -128,6 +128,15 @@ function quoteOwner(resolved: readonly Resolved[], q: Quotation): number | undef
 /** Words introducing a citation that opens a clause ("Under Article 83(5) GDPR, …"), not one closing it. */
 const INTRODUCED = /\b(?:under|according\s+to|pursuant\s+to|as\s+per|per|in|by)\s+(?:the\s+)?$/i;
 
+/** Words after a citation that give what follows as its content ("Article 113 says …", "Article 26(6) requires …"). */
+const REPORTS = /^\s*(?:says|states|provides|sets(?:\s+out)?|lays\s+down|requires|allows|prohibits|bans|grants|fixes|gives)\b/i;
+
+/** Whether a citation frames its clause: it opens it after "under"/"according to", or a reporting verb follows it. */
+function frames(text: string, clause: Span, c: CitationCheck): boolean {
+  const lead = text.slice(clause.start, c.start);
+  return (INTRODUCED.test(lead) && /^\W*(?:\w+\W+)?$/.test(lead)) || REPORTS.test(text.slice(c.end, c.end + 40));
+}
+
 /**
  * Whether a citation closes what comes before it: in brackets ("… 72 hours (Art. 33 GDPR)"), at the clause's end,
  * or before a comma or "and" without introducing what follows.
@@ -149,7 +158,10 @@ function figureOwner(resolved: readonly Resolved[], text: string, clause: Span, 
   const after = inClause.filter((r) => r.check.start >= figure.end);
   const before = inClause.filter((r) => r.check.end <= figure.start).reverse();
   const first = after[0];
-  const order = [...(first !== undefined && closes(text, first.check) ? [first] : []), ...before, ...after];
+  // A citation the clause's words are given as ("Under Article 113(c)(i), …", "Article 113 says …") speaks for them
+  // before one they merely name on the way ("… systems listed in Annex III apply from …").
+  const framing = before.filter((r) => frames(text, clause, r.check));
+  const order = [...(first !== undefined && closes(text, first.check) ? [first] : []), ...framing, ...before, ...after];
   for (const r of new Set(order)) {
     // A citation found nowhere, or not in force that day, takes the figure: nothing of it can be checked.
     if (r.statement === undefined) return r;

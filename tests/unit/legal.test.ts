@@ -442,7 +442,7 @@ describe('legal ranking', () => {
       '1. Open-source widgets shall carry a label; each open-source widget shall name its licence.',
     ].join('\n\n');
     const { own, index } = lawIndex(law, 's', 'S');
-    const [flat, shipped] = [new SearchEngine(index, own, { articleTitleFactor: 1 }), new SearchEngine(index, own)];
+    const [flat, shipped] = [new SearchEngine(index, own, { articleTitleFactor: 1, scopeFactor: 1 }), new SearchEngine(index, own)];
     for (const q of ['Does the Act cover open-source widgets?', 'Are open-source widgets exempt?']) {
       expect(firstPinpoint(flat, q), q).toBe('Art. 9(1)');
       expect(firstPinpoint(shipped, q), q).toBe('Art. 2(1)');

@@ -122,6 +122,12 @@ export interface EngineOptions {
    */
   articleTitleFactor?: number | undefined;
   /**
+   * Score factor, for a question whether the law applies to something ("Does the Act cover smart thermostats?"), of
+   * a provision of an Article on scope (its title says "scope"), in place of the Article-title factor: such a
+   * question rarely names the Article's words. Default: its knob's in DEFAULT_PROFILE (rules/); 1 turns it off.
+   */
+  scopeFactor?: number | undefined;
+  /**
    * Score factor of a provision whose Article's title narrows its topic to an addressee ("Administrative fines |
    * on Union institutions, bodies, offices and agencies", "Fines | for providers of general-purpose AI models")
    * when the query names the topic but not the addressee: a question about fines that names no Union body is

@@ -12,9 +12,12 @@ const SCOPE_TITLE = /\bscope\b|\bchamp\s+d['’]application\b/i;
  */
 export const articleTitle = rule({
   name: 'article-title',
-  knobs: [{ name: 'articleTitleFactor', flag: 'article-title', default: 1.3, doc: 'a provision whose Article title the question names; 1: off' }],
-  bind(corpus, { articleTitleFactor }) {
-    if (articleTitleFactor === 1) return undefined;
+  knobs: [
+    { name: 'articleTitleFactor', flag: 'article-title', default: 1.3, doc: 'a provision whose Article title the question names; 1: off' },
+    { name: 'scopeFactor', flag: 'scope', default: 1.6, doc: 'a provision of the Article on scope, for a question whether the law applies to something; 1: off' },
+  ],
+  bind(corpus, { articleTitleFactor, scopeFactor }) {
+    if (articleTitleFactor === 1 && scopeFactor === 1) return undefined;
     /** Per chunk number, the index terms of its Article's title (empty: none), read on first use and kept. */
     const titles = new Map<number, readonly string[]>();
     const titleAsked = (ref: string, terms: ReadonlySet<string>) => {
@@ -30,7 +33,11 @@ export const articleTitle = rule({
     };
     return {
       applies: () => true,
-      factor: (r, { terms, intent }) => (titleAsked(r.ref, terms) || (intent.scope && SCOPE_TITLE.test(corpus.articleTitle(r.ref) ?? '')) ? articleTitleFactor : 1),
+      factor: (r, { terms, intent }) => {
+        // An Article both named by its title and on scope takes the larger factor, not their product.
+        const scope = intent.scope && SCOPE_TITLE.test(corpus.articleTitle(r.ref) ?? '') ? scopeFactor : 1;
+        return Math.max(titleAsked(r.ref, terms) ? articleTitleFactor : 1, scope);
+      },
     };
   },
 });

@@ -42,16 +42,20 @@ export interface LawInput {
   manifest: string;
 }
 
+const lawInput = (config: { lawCache: string | undefined; lawManifest: string }): LawInput => ({ cache: config.lawCache, manifest: config.lawManifest });
+
 /**
- * Content directories → validated, chunked, indexed → `corpus.bin` and `index.bin` in `outDir` (docs/artifact.md),
- * on `threads` threads (default: the build config's, from `OCC_BUILD_THREADS` or the content's size).
+ * Content directories and the cached publications of the law (`law`, default the build config's: docs/law.md) →
+ * validated, chunked, indexed → `corpus.bin` and `index.bin` in `outDir` (docs/artifact.md), with each version's
+ * provisions and the checked facts beside them, on `threads` threads (default: the build config's, from
+ * `OCC_BUILD_THREADS` or the content's size).
  */
 export async function buildData(
   dirs: readonly string[],
   outDir: string,
   root = process.cwd(),
   threads?: number,
-  law: LawInput = { cache: buildConfig(root).lawCache, manifest: buildConfig(root).lawManifest },
+  law: LawInput = lawInput(buildConfig(root)),
 ): Promise<DataStats> {
   const t0 = performance.now();
   // The timeline and obligations files fail the build on their own shape before the long compile starts.

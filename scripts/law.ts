@@ -71,7 +71,8 @@ async function main(): Promise<number> {
     log: (line) => console.log(`law: ${line}`),
   });
   if (result.offline !== undefined) {
-    console.log(`law: offline (${result.offline}): serving the explainers only; \`npm run law\` fetches the law later`);
+    const serving = result.held.length > 0 ? `the ${result.held.length} publications already in ${rel} are served` : 'serving the explainers only';
+    console.log(`law: offline (${result.offline}): ${serving}; \`npm run law\` fetches the law later`);
     return quietly ? 0 : 1;
   }
   for (const problem of result.problems) console.error(`law: ${problem}`);

@@ -321,7 +321,7 @@ export class SearchEngine {
    * Chunks covering a provision the query cites ("Art 5(1)(f)", "GOVERN 1.6"), in document order; only when the
    * citation is what the query is about (at most CITED_CONTEXT other terms): in "when is a system listed in
    * Annex III not high-risk, …" the Annex is context, not the answer. Only when one indexed source holds it, of
-   * `sources` when the search is restricted to them.
+   * `sources` when the search is restricted to them, and of the sources the query names when it names some.
    */
   private cited(text: string, sources: ReadonlySet<string> | undefined, excluded: ReadonlySet<string> | undefined): Chunk[] {
     const mentions = findPinpoints(text);

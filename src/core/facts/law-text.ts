@@ -2,6 +2,7 @@
  * Where a facts pinpoint stands in the indexed law: the provision of an instrument's version in force on a day
  * (English where the instrument has it), or why there is none.
  */
+import { provisionInForce, textLanguage } from '../law/lookup.js';
 import type { Provision } from '../law/provisions.js';
 import type { LawVersions, Version } from '../law/versions.js';
 import { parsePinpoint, pinpointAnchor } from '../legal/address.js';
@@ -25,10 +26,7 @@ export function provisionOn(law: LawVersions, provisions: ProvisionsBySource, in
   const versions = law.versionsOf(instrument);
   if (versions.length === 0) return { status: 'not-indexed' };
   const anchor = anchorOf(pinpoint);
-  // A direct look-up, not lookUpProvision: that one builds the provision's history, which answers here do not need.
-  const language = versions.some((v) => v.language === 'en') ? 'en' : versions[0]?.language;
-  const version = law.versionOn(instrument, date, language);
-  const provision = version === undefined ? undefined : provisions.get(version.source)?.get(anchor);
-  if (version !== undefined && provision !== undefined) return { status: 'found', version, provision, anchor };
-  return { status: 'missing', version, anchor };
+  const found = provisionInForce(law, provisions, { instrument, anchor, date });
+  if (found !== undefined) return { status: 'found', ...found, anchor };
+  return { status: 'missing', version: law.versionOn(instrument, date, textLanguage(versions)), anchor };
 }

@@ -14,15 +14,36 @@ export type Lookup =
   | { found: false; reason: 'date'; history: HistoryEntry[]; versions: Version[] }
   | { found: false; reason: 'anchor'; nearest: string[] };
 
-export function lookUpProvision(
-  law: LawVersions,
-  provisions: ReadonlyMap<string, ReadonlyMap<string, Provision>>,
-  request: { instrument: string; anchor: string; date: string; language?: string | undefined },
-): Lookup {
+type ProvisionsBySource = ReadonlyMap<string, ReadonlyMap<string, Provision>>;
+
+export interface ProvisionRequest {
+  instrument: string;
+  anchor: string;
+  date: string;
+  language?: string | undefined;
+}
+
+/** The language an instrument is read in: the one asked for, else English where it has English, else its first. */
+export function textLanguage(versions: readonly Version[], asked?: string): string | undefined {
+  const languages = [...new Set(versions.map((v) => v.language))].sort();
+  return asked ?? (languages.includes('en') ? 'en' : languages[0]);
+}
+
+/**
+ * The provision in the text in force on the date, when it stands there: the answer most callers need, without the
+ * history (word diffs of every version) that lookUpProvision builds to say when it stands otherwise.
+ */
+export function provisionInForce(law: LawVersions, provisions: ProvisionsBySource, request: ProvisionRequest): { version: Version; provision: Provision } | undefined {
+  const version = law.versionOn(request.instrument, request.date, textLanguage(law.versionsOf(request.instrument), request.language));
+  const provision = version === undefined ? undefined : provisions.get(version.source)?.get(request.anchor);
+  return version === undefined || provision === undefined ? undefined : { version, provision };
+}
+
+export function lookUpProvision(law: LawVersions, provisions: ProvisionsBySource, request: ProvisionRequest): Lookup {
   const all = law.versionsOf(request.instrument);
   if (all.length === 0) return { found: false, reason: 'instrument', instruments: law.instruments() };
+  const language = textLanguage(all, request.language);
   const languages = [...new Set(all.map((v) => v.language))].sort();
-  const language = request.language ?? (languages.includes('en') ? 'en' : languages[0]);
   const versions = all.filter((v) => v.language === language);
   if (versions.length === 0) return { found: false, reason: 'language', languages };
   const history = provisionHistory(versions, (source) => provisions.get(source), request.anchor);

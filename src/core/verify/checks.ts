@@ -3,7 +3,7 @@
  * (`standing`), whether a quotation beside it is in it (`misquoted`), and whether a figure the answer states
  * about it is the one it states (`contradicted`; application dates also from a timeline, `ApplicationDates`).
  */
-import { lookUpProvision } from '../law/lookup.js';
+import { lookUpProvision, provisionInForce } from '../law/lookup.js';
 import type { Provision } from '../law/provisions.js';
 import type { LawVersions, Version } from '../law/versions.js';
 import { checkQuotation, type Misquote, type Quotation } from './quotes.js';
@@ -24,14 +24,17 @@ export type Standing =
 
 /** Whether the provision at `anchor` stands in the instrument's text in force on `asOf`, and if not, where it does. */
 export function standing(law: LawVersions, provisions: ReadonlyMap<string, ReadonlyMap<string, Provision>>, instrument: string, anchor: string, asOf: string): Standing {
+  // Most citations stand in the text of the day: only the others need the history that says where they stand.
+  const inForce = provisionInForce(law, provisions, { instrument, anchor, date: asOf });
+  if (inForce !== undefined) return { status: 'ok', ...inForce };
   const found = lookUpProvision(law, provisions, { instrument, anchor, date: asOf });
-  if (found.found) return { status: 'ok', version: found.version, provision: found.provision };
-  if (found.reason === 'anchor') {
+  if (!found.found && found.reason === 'anchor') {
     const pinpoints = new Map<string, string>();
     for (const v of law.versionsOf(instrument)) for (const [a, p] of provisions.get(v.source) ?? []) pinpoints.set(a, p.pinpoint);
     return { status: 'no-such-provision', nearest: found.nearest.map((a) => pinpoints.get(a) ?? a) };
   }
-  if (found.reason !== 'date') return { status: 'unresolved' };
+  // Found is what provisionInForce answered already; no instrument or language here is unresolved.
+  if (found.found || found.reason !== 'date') return { status: 'unresolved' };
   const holding = found.history.filter((h) => h.text !== null);
   const later = holding.find((h) => h.version.in_force_from > asOf);
   const entry = later ?? holding.at(-1);

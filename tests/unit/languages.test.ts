@@ -115,6 +115,15 @@ describe('searching an index of two languages', () => {
     expect(engine.search('amendes', { top: 5, lang: 'fr', sources: ['act-en'] }).hits).toEqual([]);
   });
 
+  it('searches a French question\'s everyday words as the French text names them too (synonyms-fr.ts)', () => {
+    // "patron" is in no text: the French group names the employer, as the English "boss" does.
+    const outcome = engine.search('Mon patron', { top: 5, lang: 'fr' });
+    expect(sourcesOf(outcome)).toEqual(['act-fr']);
+    expect(outcome.expanded).toContain(queryTerms(fr, 'employeur')[0]);
+    const literal = new SearchEngine({ postings, stats }, corpus.chunks, { sources: corpus.sources.map((s) => s.meta), synonymWeight: 0 });
+    expect(literal.search('Mon patron', { top: 5, lang: 'fr' }).hits).toEqual([]);
+  });
+
   it('gives the same provision in both languages the same pinpoint', () => {
     expect(new Set(corpus.chunks.map((c) => c.pinpoint))).toEqual(new Set(['Art. 99(1)']));
   });

@@ -13,6 +13,7 @@ import type { BoundRule, Knob, KnobValues, RuleQuery } from './rules/rule.js';
 import { SourceNames } from './source-names.js';
 import { otherSpelling } from './spelling.js';
 import { ABBREVIATIONS, SYNONYM_GROUPS } from './synonyms.js';
+import { ABBREVIATIONS_FR, SYNONYM_GROUPS_FR } from './synonyms-fr.js';
 import { addressKey, parsePinpoint, spanMeets, type Address } from '../legal/address.js';
 import { findPinpoints, stripCitations } from '../legal/mentions.js';
 import { ChunkStore } from '../corpus/chunk-store.js';
@@ -290,11 +291,12 @@ export class SearchEngine {
     this.sourceNames = new SourceNames(structuredSources(this.chunks, options.sources ?? []));
     // Pick names a knob that is no option here.
     const knobs = knobValues(options satisfies Pick<EngineOptions, KnobName>);
-    // The glossary, synonyms and spellings are English word lists.
-    this.knobs = this.language === 'en' ? knobs : { ...knobs, expansionWeight: 0, synonymWeight: 0, spellings: 0 };
+    // The glossary and spellings are English word lists; synonyms have a list per language.
+    const vocabulary = VOCABULARY[this.language];
+    this.knobs = this.language === 'en' ? knobs : { ...knobs, expansionWeight: 0, spellings: 0, synonymWeight: vocabulary === undefined ? 0 : knobs.synonymWeight };
     this.expander = new Expander(this.pipeline, this.knobs.expansionWeight > 0 ? (options.glossary ?? []) : []);
-    const abbreviations = ABBREVIATIONS.filter((names) => !names.some((name) => this.expander.knows(name)));
-    const groups = this.knobs.synonymWeight > 0 ? [...SYNONYM_GROUPS, ...abbreviations] : [];
+    const abbreviations = (vocabulary?.abbreviations ?? []).filter((names) => !names.some((name) => this.expander.knows(name)));
+    const groups = this.knobs.synonymWeight > 0 && vocabulary !== undefined ? [...vocabulary.synonyms, ...abbreviations] : [];
     this.synonyms = new Expander(this.pipeline, groups.map(([term = '', ...aliases]) => ({ term, aliases })));
     this.meansTerm = queryTerms(this.pipeline, 'means')[0] ?? 'mean';
     this.forceTerm = queryTerms(this.pipeline, this.language === 'fr' ? 'vigueur' : 'force')[0] ?? 'forc';
@@ -762,6 +764,12 @@ export class SearchEngine {
     return false;
   }
 }
+
+/** Each language's synonym groups and abbreviations: a language without a list searches the typed words only. */
+const VOCABULARY: Partial<Record<Language, { synonyms: readonly (readonly string[])[]; abbreviations: readonly (readonly string[])[] }>> = {
+  en: { synonyms: SYNONYM_GROUPS, abbreviations: ABBREVIATIONS },
+  fr: { synonyms: SYNONYM_GROUPS_FR, abbreviations: ABBREVIATIONS_FR },
+};
 
 /** How many of the best candidates are read for the provisions they cite (`citationWeight`). */
 const CITING_CANDIDATES = 10;

@@ -2,13 +2,19 @@ import { rule } from './rule.js';
 
 const NUMBER = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)';
 const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
-/** A date ("2 August 2026") or a time limit ("within 15 days", "six months", "without undue delay", "annually") in English text. */
-const TIME_EXPRESSION = new RegExp(
-  `\\b(?:\\d{1,2}\\s+${MONTH}\\s+\\d{4}|${MONTH}\\s+\\d{4}|${NUMBER}(?:\\s+(?:calendar|working|consecutive))?\\s+(?:hours?|days?|weeks?|months?|years?)|without\\s+(?:undue\\s+)?delay|immediately|annually|once\\s+a\\s+year|every\\s+${NUMBER}?\\s*(?:years?|months?))\\b`,
-  'i',
+const NOMBRE = '(?:\\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente|soixante|quatre-vingt-dix)';
+const MOIS = '(?:janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre)';
+/**
+ * A date ("2 August 2026", "1er août 2026") or a time limit ("within 15 days", "six months", "without undue delay",
+ * "annually"; "dans un délai de 72 heures", "sans retard injustifié", "chaque année") in English or French text.
+ */
+export const TIME_EXPRESSION = new RegExp(
+  `\\b(?:\\d{1,2}\\s+${MONTH}\\s+\\d{4}|${MONTH}\\s+\\d{4}|${NUMBER}(?:\\s+(?:calendar|working|consecutive))?\\s+(?:hours?|days?|weeks?|months?|years?)|without\\s+(?:undue\\s+)?delay|immediately|annually|once\\s+a\\s+year|every\\s+${NUMBER}?\\s*(?:years?|months?))\\b` +
+    `|(?<![\\p{L}\\d])(?:\\d{1,2}(?:er)?\\s+${MOIS}\\s+\\d{4}|${NOMBRE}\\s+(?:heures?|jours?(?:\\s+(?:ouvrables|calendaires))?|semaines?|mois|ans?|années?)|sans\\s+(?:retard\\s+injustifié|délai)|immédiatement|annuellement|chaque\\s+année|tous\\s+les\\s+${NOMBRE}?\\s*(?:ans|mois))(?![\\p{L}\\d])`,
+  'iu',
 );
 /** A sum of money ("EUR 35 000 000", "€15 million", "7 500 000 euros") or a percentage ("7 %", "3 per cent"). */
-const AMOUNT_EXPRESSION = /(?:EUR|€|\$|USD|GBP|£)\s?\d|\d[\d\s.,]{0,20}\s?(?:EUR|euros?|€)|\b\d+(?:[.,]\d+)?\s?(?:%|per\s?cent)/i;
+export const AMOUNT_EXPRESSION = /(?:EUR|€|\$|USD|GBP|£)\s?\d|\d[\d\s.,]{0,20}\s?(?:EUR|euros?|€)|\b\d+(?:[.,]\d+)?\s?(?:%|per\s?cent)/i;
 
 /**
  * The chunks stating what a when- or how-much question asks for (a date or a time limit; a sum or a percentage)

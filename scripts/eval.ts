@@ -13,7 +13,8 @@
  * asked its question file split by split (a French act's questions searched with lang=fr, as the service takes
  * them), OCC beside plain Lunr; an act whose publication or question file is absent is skipped; then the acts no
  * ranking rule was written for (all but the AI Act) pooled, read splits apart from blind ones. `--acts` prints
- * only that table.
+ * only that table. `--ablation` measures each rule and stage knob of the profile off, per act (AI Act and NIST
+ * corpora, and each act of ACT_SETS); `--ablation --write` writes the tables into docs/ranking.
  *
  * `npm run eval -- <dir> [options]`: measures ranking quality with the service's own analysis, index build and
  * search. <dir> is either an IR test collection (corpus.jsonl, queries.jsonl, qrels.tsv; see
@@ -33,7 +34,7 @@
  * --recital, --article-title, --paragraph), as `--<flag> <value>`. A comma list, for any of them, runs every
  * combination, one line each, with a column per knob.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -41,6 +42,7 @@ import { contentDirs, readContentFiles } from '../src/core/corpus/load-fs.js';
 import { PlainLunr, naiveChunks } from '../src/core/eval/baseline.js';
 import { evaluate, type Judgments, type Qrels, type Run } from '../src/core/eval/metrics.js';
 import { ACT_SETS, actSplits } from '../src/core/eval/acts.js';
+import { ablations, effectTable, overviewTable, withBlock, type Scores, type SetAblations } from '../src/core/eval/ablation.js';
 import { ingest } from '../src/core/ingest/ingest.js';
 import { writeSource } from '../src/core/ingest/output.js';
 import { BLIND_SPLITS, LEGAL_SPLITS, holdsAny, pinpointNeedles } from '../src/core/eval/pinpoints.js';
@@ -79,6 +81,8 @@ const { values: opts, positionals } = parseArgs({
     queries: { type: 'string', default: path.join(root, 'tests/fixtures/queries/governance.jsonl') },
     'per-query': { type: 'boolean', default: false },
     acts: { type: 'boolean', default: false },
+    ablation: { type: 'boolean', default: false },
+    write: { type: 'boolean', default: false },
     positions: { type: 'string', default: '1' },
   },
 });
@@ -225,9 +229,11 @@ function successAt(run: Run, qrels: Qrels, k: number): number {
 }
 
 /** OCC's ranking of the collection's questions; `lang` as the service takes it (absent: detected from each question). */
-function occRun(collection: Collection, ranking: RankingParams, expansion: number, lang?: Language): Run {
-  const index = buildPostings(collection.docs, ranking);
-  const engine = new SearchEngine(index, collection.chunks, { glossary: collection.glossary, sources: collection.sources, expansionWeight: expansion });
+function occRun(collection: Collection, ranking: RankingParams, expansion: number, lang?: Language, knobs: Partial<Record<KnobName, number>> = {}, built?: ReturnType<typeof buildPostings>): Run {
+  const index = built ?? buildPostings(collection.docs, ranking);
+  // A switch (spellings, application) is an engine option's boolean.
+  const given = Object.fromEntries(KNOBS.filter((k) => knobs[k.name] !== undefined).map((k) => [k.name, k.switch === true ? knobs[k.name] !== 0 : knobs[k.name]]));
+  const engine = new SearchEngine(index, collection.chunks, { glossary: collection.glossary, sources: collection.sources, expansionWeight: expansion, ...given });
   return new Map(collection.queries.map((q) => [q.id, engine.search(q.text, { top: 100, snippets: false, lang }).hits.map((h) => h.chunk.id)]));
 }
 
@@ -367,8 +373,65 @@ async function actLines(line: Line): Promise<void> {
   }
 }
 
+/**
+ * `--ablation`: every act of ACT_SETS and the AI Act and NIST corpora (all their questions, read and blind
+ * together), as shipped and with each rule, then each stage knob, turned off (src/core/eval/ablation.ts); a table
+ * per part. `--write` puts each rule's table into its page of docs/ranking and the overview into per-act.md.
+ */
+async function ablationLines(write: boolean): Promise<void> {
+  const list = ablations();
+  const sets: SetAblations[] = [];
+  const measure = (set: string, c: ReturnType<typeof readContent>, lang?: Language) => {
+    const index = buildPostings(c.docs, DEFAULT_RANKING);
+    const scores = (knobs: Partial<Record<KnobName, number>>): Scores => {
+      const run = occRun(c, DEFAULT_RANKING, DEFAULT_EXPANSION_WEIGHT, lang, knobs, index);
+      return { s5: successAt(run, c.qrels, 5), mrr10: evaluate(run, c.qrels).mean.mrr10, queries: c.qrels.size };
+    };
+    sets.push({ set, shipped: scores({}), without: new Map(list.map((a) => [a.name, scores(a.knobs)])) });
+    console.error(`[eval] ablation: ${set} measured`);
+  };
+  const corpora = path.join(shared, 'corpora');
+  for (const [corpus, name] of [['eu-ai-act', 'AI Act'], ['nist-ai-rmf', 'NIST AI RMF']] as const) {
+    if (existsSync(path.join(corpora, corpus))) measure(name, readContent(path.join(corpora, corpus), legalQueries, DEFAULT_RANKING));
+  }
+  for (const act of ACT_SETS) {
+    const publication = path.join(shared, 'raw', act.publication);
+    const questions = path.join(root, 'tests/fixtures/queries', act.questions);
+    if (!existsSync(publication) || !existsSync(questions)) continue;
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'occ-eval-act-'));
+    try {
+      const result = await ingest(readFileSync(publication), { origin: publication, id: act.id, ...(act.language === undefined ? {} : { language: act.language }) });
+      await writeSource(dir, result.id, result.text);
+      // The act's own questions only: a question file may also ask about other sources.
+      const c = readContent(dir, questions, DEFAULT_RANKING);
+      measure(act.name, c, act.language === undefined ? undefined : analysisLanguage(act.language));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const overview = overviewTable(list, sets);
+  console.log(overview);
+  const pagesDir = path.join(root, 'docs/ranking');
+  for (const a of list) {
+    const table = effectTable(a.name, sets);
+    console.log(`\n### ${a.name} (${a.kind})\n\n${table}`);
+    if (!write || a.kind !== 'rule') continue;
+    const page = readdirSync(pagesDir).find((file) => readFileSync(path.join(pagesDir, file), 'utf8').includes(`src/core/search/rules/${a.name}.ts`));
+    if (page === undefined) throw new Error(`no page of docs/ranking names src/core/search/rules/${a.name}.ts`);
+    const text = readFileSync(path.join(pagesDir, page), 'utf8');
+    writeFileSync(path.join(pagesDir, page), withBlock(text, `**Measured effect per act** (S@5 / MRR@10 of each set's questions, read and blind together, as shipped and with the rule's knobs off; \`npm run eval -- --ablation\`, ${new Date().toISOString().slice(0, 10)}):\n\n${table}`));
+  }
+  if (write) {
+    const file = path.join(pagesDir, 'per-act.md');
+    const intro = '# Each part of the ranking, per act\n\nWhat each ranking rule and each stage knob of `DEFAULT_PROFILE` adds to MRR@10 on each set, all its questions (read and blind together): the shipped profile against the same with that part off (its knobs at their `off` values). Positive: the part helps that act. Each rule\'s page has its own table with S@5 too. The glossary expansion and the citation weight read a glossary and explainers, which these sets of one text each have none of: they are measured on the governance set (docs/ranking.md).\n';
+    const old = existsSync(file) ? readFileSync(file, 'utf8') : intro;
+    writeFileSync(file, withBlock(old, `Measured by \`npm run eval -- --ablation --write\` on ${new Date().toISOString().slice(0, 10)}.\n\n${overview}`));
+  }
+}
+
 if (positionals[0] === undefined) {
-  await suite(opts.acts);
+  if (opts.ablation) await ablationLines(opts.write);
+  else await suite(opts.acts);
   process.exit(0);
 }
 

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ACT_SETS } from '../../../src/core/eval/acts.js';
+import { BLOCK_START } from '../../../src/core/eval/ablation.js';
 import { readIntent } from '../../../src/core/search/intent.js';
 import { DEFAULT_PROFILE, knobValues, profileKnobs } from '../../../src/core/search/rules/profile.js';
 
@@ -15,7 +17,7 @@ describe('the default profile', () => {
     for (const k of knobs) expect(k.doc.length, k.name).toBeGreaterThan(10);
   });
 
-  it('gives every rule a module, a test table and a page that names the module', () => {
+  it('gives every rule a module, a test table and a page that names the module and gives its effect per act', () => {
     const modules = readdirSync(`${root}/src/core/search/rules`).filter((f) => !['rule.ts', 'corpus.ts', 'profile.ts'].includes(f));
     expect(modules.sort()).toEqual(DEFAULT_PROFILE.rules.map((r) => `${r.name}.ts`).sort());
     const ranking = readFileSync(`${root}/docs/ranking.md`, 'utf8');
@@ -23,7 +25,11 @@ describe('the default profile', () => {
     for (const { name } of DEFAULT_PROFILE.rules) {
       expect(readdirSync(`${root}/tests/unit/rules`), name).toContain(`${name}.test.ts`);
       expect(ranking, name).toContain(`rules/${name}.ts`);
-      expect(pages.some((page) => page.includes(`src/core/search/rules/${name}.ts`)), name).toBe(true);
+      const page = pages.find((text) => text.includes(`src/core/search/rules/${name}.ts`));
+      expect(page, name).toBeDefined();
+      // Its measured effect per act, as `npm run eval -- --ablation --write` writes it.
+      expect(page, name).toContain(BLOCK_START);
+      for (const act of ACT_SETS) expect(page, `${name}: ${act.name}`).toContain(`| ${act.name} |`);
     }
   });
 

@@ -7,7 +7,7 @@ import { rule } from './rule.js';
  */
 export const annex = rule({
   name: 'annex',
-  knobs: [{ name: 'annexFactor', flag: 'annex', default: 0.8, doc: "an Annex's chunks for a duty question (its inverse for a what-does-it-contain question); 1: off" }],
+  knobs: [{ name: 'annexFactor', flag: 'annex', default: 0.8, off: 1, doc: "an Annex's chunks for a duty question (its inverse for a what-does-it-contain question); 1: off" }],
   bind(corpus, { annexFactor }) {
     if (annexFactor === 1) return undefined;
     const annexes = new Uint8Array(corpus.chunks.length);

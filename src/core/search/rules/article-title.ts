@@ -13,8 +13,8 @@ const SCOPE_TITLE = /\bscope\b|\bchamp\s+d['’]application\b/i;
 export const articleTitle = rule({
   name: 'article-title',
   knobs: [
-    { name: 'articleTitleFactor', flag: 'article-title', default: 1.3, doc: 'a provision whose Article title the question names; 1: off' },
-    { name: 'scopeFactor', flag: 'scope', default: 1.6, doc: 'a provision of the Article on scope, for a question whether the law applies to something; 1: off' },
+    { name: 'articleTitleFactor', flag: 'article-title', default: 1.3, off: 1, doc: 'a provision whose Article title the question names; 1: off' },
+    { name: 'scopeFactor', flag: 'scope', default: 1.6, off: 1, doc: 'a provision of the Article on scope, for a question whether the law applies to something; 1: off' },
   ],
   bind(corpus, { articleTitleFactor, scopeFactor }) {
     if (articleTitleFactor === 1 && scopeFactor === 1) return undefined;

@@ -9,8 +9,8 @@ import { rule } from './rule.js';
 export const definition = rule({
   name: 'definition',
   knobs: [
-    { name: 'definitionFactor', flag: 'definition', default: 2, doc: "a chunk defining a word of a definition question; 1: off" },
-    { name: 'subjectFactor', flag: 'subject', default: 4, doc: "a further factor for the chunk defining the question's whole subject; 1: off" },
+    { name: 'definitionFactor', flag: 'definition', default: 2, off: 1, doc: "a chunk defining a word of a definition question; 1: off" },
+    { name: 'subjectFactor', flag: 'subject', default: 4, off: 1, doc: "a further factor for the chunk defining the question's whole subject; 1: off" },
   ],
   bind(_corpus, { definitionFactor, subjectFactor }) {
     if (definitionFactor === 1) return undefined;

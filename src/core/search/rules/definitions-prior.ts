@@ -7,7 +7,7 @@ import { rule } from './rule.js';
  */
 export const definitionsPrior = rule({
   name: 'definitions-prior',
-  knobs: [{ name: 'definitionsPrior', flag: 'definitions-prior', default: 0.9, doc: 'a chunk defining terms, for a question that does not ask what something is; 1: off' }],
+  knobs: [{ name: 'definitionsPrior', flag: 'definitions-prior', default: 0.9, off: 1, doc: 'a chunk defining terms, for a question that does not ask what something is; 1: off' }],
   bind(corpus, { definitionsPrior }) {
     if (definitionsPrior === 1) return undefined;
     /** Per chunk number: 0 not yet read, 1 defines no term, 2 defines terms (read on first use, kept). */

@@ -7,7 +7,7 @@ import { rule } from './rule.js';
  */
 export const family = rule({
   name: 'family',
-  knobs: [{ name: 'familyFactor', flag: 'family', default: 0.5, doc: 'a framework item of another family than the one the question names; 1: off' }],
+  knobs: [{ name: 'familyFactor', flag: 'family', default: 0.5, off: 1, doc: 'a framework item of another family than the one the question names; 1: off' }],
   bind(corpus, { familyFactor }) {
     if (familyFactor === 1) return undefined;
     return {

@@ -13,8 +13,8 @@ import { rule } from './rule.js';
 export const narrative = rule({
   name: 'narrative',
   knobs: [
-    { name: 'narrativePrior', flag: 'narrative', default: 0.9, doc: "a framework's prose beside its items (the inverse for a why-question); 1: off" },
-    { name: 'procedurePrior', flag: 'procedure', default: 0.5, doc: "a framework's prose, for a how-question or one naming a kind of item" },
+    { name: 'narrativePrior', flag: 'narrative', default: 0.9, off: 1, doc: "a framework's prose beside its items (the inverse for a why-question); 1: off" },
+    { name: 'procedurePrior', flag: 'procedure', default: 0.5, off: 1, doc: "a framework's prose, for a how-question or one naming a kind of item" },
   ],
   bind(corpus, { narrativePrior, procedurePrior }) {
     if (narrativePrior === 1 && procedurePrior === 1) return undefined;

@@ -11,7 +11,7 @@ const PARAGRAPH_CAP = 11;
  */
 export const paragraph = rule({
   name: 'paragraph',
-  knobs: [{ name: 'paragraphPrior', flag: 'paragraph', default: 0.02, doc: "step of the factor of an Article's later paragraphs; 0: off" }],
+  knobs: [{ name: 'paragraphPrior', flag: 'paragraph', default: 0.02, off: 0, doc: "step of the factor of an Article's later paragraphs; 0: off" }],
   bind(corpus, { paragraphPrior: step }) {
     if (step <= 0) return undefined;
     const { chunks } = corpus;

@@ -19,13 +19,13 @@ import { stated } from './stated.js';
 export const DEFAULT_PROFILE = {
   name: 'default',
   stages: [
-    { name: 'expansionWeight', flag: 'expansion', default: 0.1, doc: "the glossary's other names for a name in the query (expansion.ts); 0: off" },
-    { name: 'synonymWeight', flag: 'synonyms', default: 0.5, doc: 'everyday-to-legal synonyms and abbreviations (synonyms.ts), and "prohibited" for a permission question; 0: off' },
-    { name: 'spellings', flag: 'spellings', default: 1, switch: true, doc: "each word also as the other variety of English spells it (spelling.ts)" },
-    { name: 'derivedWeight', flag: 'derived', default: 0.5, doc: "index terms a couple of characters longer than a typed stem ('fail', 'failur'); 0: off" },
-    { name: 'sceneWeight', flag: 'scene', default: 0.5, doc: "a word only in the question's scene (question-context.ts); 1: off" },
-    { name: 'citationWeight', flag: 'citation', default: 0.2, doc: 'share of an explainer\'s score given to the provisions it cites; 0: off' },
-    { name: 'applicationFirst', flag: 'application', default: 1, switch: true, doc: 'the Article on entry into force first, for a question asking when the law applies' },
+    { name: 'expansionWeight', flag: 'expansion', default: 0.1, off: 0, doc: "the glossary's other names for a name in the query (expansion.ts); 0: off" },
+    { name: 'synonymWeight', flag: 'synonyms', default: 0.5, off: 0, doc: 'everyday-to-legal synonyms and abbreviations (synonyms.ts), and "prohibited" for a permission question; 0: off' },
+    { name: 'spellings', flag: 'spellings', default: 1, switch: true, off: 0, doc: "each word also as the other variety of English spells it (spelling.ts)" },
+    { name: 'derivedWeight', flag: 'derived', default: 0.5, off: 0, doc: "index terms a couple of characters longer than a typed stem ('fail', 'failur'); 0: off" },
+    { name: 'sceneWeight', flag: 'scene', default: 0.5, off: 1, doc: "a word only in the question's scene (question-context.ts); 1: off" },
+    { name: 'citationWeight', flag: 'citation', default: 0.2, off: 0, doc: 'share of an explainer\'s score given to the provisions it cites; 0: off' },
+    { name: 'applicationFirst', flag: 'application', default: 1, switch: true, off: 0, doc: 'the Article on entry into force first, for a question asking when the law applies' },
   ],
   rules: [annex, family, articleTitle, addressee, role, definitionsPrior, stated, recital, definition, narrative, paragraph],
 } as const satisfies { name: string; stages: readonly Knob[]; rules: readonly unknown[] };

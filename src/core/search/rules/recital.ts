@@ -11,7 +11,7 @@ export function recitalFactor(why: boolean, prior: number): number {
  */
 export const recital = rule({
   name: 'recital',
-  knobs: [{ name: 'recitalPrior', flag: 'recital', default: 0.6, doc: 'recitals (the inverse for a why-question); 1: off' }],
+  knobs: [{ name: 'recitalPrior', flag: 'recital', default: 0.6, off: 1, doc: 'recitals (the inverse for a why-question); 1: off' }],
   bind(corpus, { recitalPrior }) {
     if (recitalPrior === 1) return undefined;
     const recitals = new Uint8Array(corpus.chunks.length);

@@ -8,7 +8,7 @@ import { rule } from './rule.js';
  */
 export const role = rule({
   name: 'role',
-  knobs: [{ name: 'roleFactor', flag: 'role', default: 0.6, doc: "a provision naming only operator roles other than the question's; 1: off" }],
+  knobs: [{ name: 'roleFactor', flag: 'role', default: 0.6, off: 1, doc: "a provision naming only operator roles other than the question's; 1: off" }],
   bind(corpus, { roleFactor }) {
     if (roleFactor === 1) return undefined;
     /** Per chunk number, the operator roles its Article title and text name (read on first use, kept). */

@@ -11,6 +11,8 @@ export interface Knob<K extends string = string> {
   default: number;
   /** Whether the value is on/off (an `EngineOptions` boolean) rather than a weight or factor. */
   switch?: boolean;
+  /** The value that turns it off (a factor's 1, a weight's 0): what `npm run eval -- --ablation` measures without. */
+  off: number;
   doc: string;
 }
 

@@ -23,9 +23,9 @@ export const AMOUNT_EXPRESSION = /(?:EUR|€|\$|USD|GBP|£)\s?\d|\d[\d\s.,]{0,20
 export const stated = rule({
   name: 'stated',
   knobs: [
-    { name: 'timeFactor', flag: 'time', default: 1.5, doc: 'a chunk stating a date or a time limit, for a when-question; 1: off' },
+    { name: 'timeFactor', flag: 'time', default: 1.5, off: 1, doc: 'a chunk stating a date or a time limit, for a when-question; 1: off' },
     // The time factor's value: the same rule for another kind of answer, not tuned apart.
-    { name: 'amountFactor', flag: 'amount', default: 1.5, doc: 'a chunk stating a sum or a percentage, for a how-much question; 1: off' },
+    { name: 'amountFactor', flag: 'amount', default: 1.5, off: 1, doc: 'a chunk stating a sum or a percentage, for a how-much question; 1: off' },
   ],
   bind(corpus, { timeFactor, amountFactor }) {
     if (timeFactor === 1 && amountFactor === 1) return undefined;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { checkClaims, claimsInstruments, figureClaimInstruments, namesFromTitle } from '../../src/core/facts/claims.js';
-import { figuresIn } from '../../src/core/facts/figures.js';
 import type { Facts } from '../../src/core/facts/rules.js';
 
 /** A made-up act whose high-risk date an amendment moved, and a second act to compare figures with. */
@@ -128,13 +127,14 @@ describe('figures attributed to another act', () => {
   });
 });
 
-describe('figuresIn', () => {
-  it('reduces spellings of one figure to one key', () => {
-    const keys = (t: string) => figuresIn(t).map((f) => f.key);
-    expect(keys('10^25 FLOP, 10²⁵ operations')).toEqual(['power:25', 'power:25']);
-    expect(keys('EUR 35 million or 7 %')).toEqual(['amount:35000000', 'percent:7']);
-    expect(keys('EUR 35 000 000 and 20 000 000 EUR, 1,4 %')).toEqual(['amount:35000000', 'amount:20000000', 'percent:1.4']);
-    expect(keys('within 72 hours, two weeks or one month')).toEqual(['duration:72 hour', 'duration:2 week', 'duration:1 month']);
-    expect(keys('Regulation 2024 had 1025 pages')).toEqual([]);
+describe('figures in other spellings', () => {
+  it('reads one figure however it is written, as /verify does (quantities.ts)', () => {
+    const text = (instrument: string) => (instrument === 'xx-reg-2020-1' ? 'fines of up to 10 000 000 EUR or 2 % within seventy-two hours' : undefined);
+    const check = (sentence: string) => checkClaims(entry(sentence, 'xx-reg-2024-7'), instruments, text).map((f) => f.kind);
+    expect(check('Our cap of EUR 10 million matches the Gadget Regulation.')).toEqual([]);
+    expect(check('Our 2 per cent and 72-hour limits match the Gadget Regulation.')).toEqual([]);
+    expect(check('Our cap of EUR 12 million matches the Gadget Regulation.')).toEqual(['figure']);
+    // A date is the timeline's to check, and a year is no figure.
+    expect(check('Since 2024 our reporting matches the Gadget Regulation.')).toEqual([]);
   });
 });

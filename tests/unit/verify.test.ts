@@ -13,7 +13,7 @@ import { LawVersions } from '../../src/core/law/versions.js';
 import { scoreFlags } from '../../src/core/eval/verify-flags.js';
 import { findCitations } from '../../src/core/verify/find.js';
 import { instrumentNames, InstrumentNames } from '../../src/core/verify/instruments.js';
-import { quantities } from '../../src/core/verify/quantities.js';
+import { quantities } from '../../src/core/legal/quantities.js';
 import { checkQuotation, quotations } from '../../src/core/verify/quotes.js';
 import { clauses } from '../../src/core/verify/sentences.js';
 import { verifyText, type VerifyLaw } from '../../src/core/verify/verify.js';

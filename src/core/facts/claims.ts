@@ -13,7 +13,7 @@
 import { findPinpoints } from '../legal/mentions.js';
 import { parsePinpoint, within, type Address } from '../legal/address.js';
 import { datesIn } from '../corpus/currency-check.js';
-import { figuresIn, type Figure } from './figures.js';
+import { quantities, type QuantityKind } from '../legal/quantities.js';
 import type { Corpus } from '../corpus/corpus.js';
 import type { Facts } from './rules.js';
 import type { DateEntry, Obligation, TimelineEvent } from './schema.js';
@@ -247,6 +247,23 @@ function dateFlag(sentence: string, inst: ClaimsInstrument, asOf: string, named:
   return `gives ${wrong.map(human).join(', ')} for ${inst.instrument}, but on ${asOf} the timeline has: ${known.join('; ')}`;
 }
 
+/** A figure the check compares: a sum, a percentage, a time limit or a power of ten, keyed by kind and normal form. */
+interface Figure {
+  kind: QuantityKind;
+  /** "amount:35000000", "power:1e25", "period:72 h": one key for every spelling of one figure. */
+  key: string;
+  written: string;
+}
+
+/** Dates are the timeline's to check and headcounts no instrument's figure; the rest, as /verify reads them. */
+const FIGURE_KINDS: ReadonlySet<QuantityKind> = new Set(['amount', 'percentage', 'period', 'power']);
+
+function figuresIn(text: string): Figure[] {
+  return quantities(text)
+    .filter((q) => FIGURE_KINDS.has(q.kind))
+    .map((q) => ({ kind: q.kind, key: `${q.kind}:${q.value}`, written: q.written }));
+}
+
 function figureFlag(sentence: string, inst: ClaimsInstrument, lawText: string | undefined): string | undefined {
   const stated = new Set<string>(figuresIn([lawText ?? '', ...inst.obligations.map((o) => o.summary), ...inst.events.map((e) => `${e.title} ${e.note ?? ''}`)].join('\n')).map((f) => f.key));
   // Without the law's text a figure of a kind the data never states cannot be checked.
@@ -254,7 +271,7 @@ function figureFlag(sentence: string, inst: ClaimsInstrument, lawText: string | 
   const missing: Figure[] = figuresIn(sentence).filter((f) => checkable(f) && !stated.has(f.key));
   if (missing.length === 0) return undefined;
   const sameKind = (f: Figure) => [...stated].filter((k) => k.startsWith(`${f.kind}:`));
-  const hint = missing.map((f) => `${f.text} (${inst.instrument} states ${sameKind(f).slice(0, 3).map((k) => k.split(':')[1]).join(', ') || 'no figure of that kind'})`);
+  const hint = missing.map((f) => `${f.written} (${inst.instrument} states ${sameKind(f).slice(0, 3).map((k) => k.slice(k.indexOf(':') + 1)).join(', ') || 'no figure of that kind'})`);
   return `attributes ${hint.join('; ')} to ${inst.instrument}${lawText === undefined ? ' (checked against the facts data only)' : ''}`;
 }
 

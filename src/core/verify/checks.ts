@@ -7,7 +7,7 @@ import { lookUpProvision, provisionInForce } from '../law/lookup.js';
 import type { Provision } from '../law/provisions.js';
 import type { LawVersions, Version } from '../law/versions.js';
 import { checkQuotation, type Misquote, type Quotation } from './quotes.js';
-import { quantities, type Quantity } from './quantities.js';
+import { quantities, type Quantity } from '../legal/quantities.js';
 
 /**
  * The days from which the provisions a timeline dates apply (ISO dates, the current date of each of its events

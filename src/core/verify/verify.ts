@@ -11,7 +11,7 @@ import type { LawVersions, Version } from '../law/versions.js';
 import { contradicted, misquoted, standing, statementOf, states, type ApplicationDates, type Statement } from './checks.js';
 import { findCitations } from './find.js';
 import type { InstrumentNames, NamedAt } from './instruments.js';
-import { quantities, type Quantity } from './quantities.js';
+import { quantities, type Quantity } from '../legal/quantities.js';
 import { quotations, type Quotation } from './quotes.js';
 import { clauseAt, clauses, type Span } from './sentences.js';
 

@@ -959,6 +959,59 @@ describe('amending Articles', () => {
   });
 });
 
+describe('an amending act quoting the new wording', () => {
+  // Its points are numbered in sequence; the wording it quotes has numbers of its own, which are the other act's.
+  const text = [
+    '## Article 1: Amendments to Regulation (XX) 2098/42',
+    'Regulation (XX) 2098/42 is amended as follows:',
+    '(1) in Article 28, the following paragraphs are added:',
+    '‘8. Notifying authorities shall cooperate.',
+    'The procedure shall avoid duplications.',
+    '9. A notifying authority may delegate its tasks.’;',
+    '(2) Article 5 is amended as follows:',
+    '(a) the following points are inserted:',
+    '‘(ba) the placing on the market of a gadget;',
+    '(bb) the use of a gadget.’',
+    ';',
+    '(b) paragraph 3 is deleted;',
+    '(3) in Article 29, paragraph 4 is replaced by the following:',
+    '‘4. For notified bodies, all documents may be used.’;',
+    '(4) Article 30 is deleted.',
+    '## Article 2: Entry into force',
+    '1. This Regulation enters into force on the day after its publication.',
+  ].join('\n\n');
+  /** Each block's element as the chunker reads it, by its first words. */
+  const marks = (markdown: string) =>
+    splitSections(markdown, 'M').sections.flatMap((section) =>
+      section.marks.map((mark, i) => `${(section.blocks[i]?.[0] ?? '').slice(0, 6)} ${mark.address === undefined ? '-' : formatRange(mark.address, mark.address)}`),
+    );
+
+  it('keeps the quoted paragraphs and points inside the amending point they belong to', () => {
+    expect(marks(text)).toEqual([
+      'Regula Art. 1',
+      '(1) in Art. 1(1)',
+      '‘8. No Art. 1(1)',
+      'The pr Art. 1(1)',
+      '9. A n Art. 1(1)',
+      '(2) Ar Art. 1(2)',
+      '(a) th Art. 1(2)(a)',
+      '‘(ba)  Art. 1(2)(a)',
+      '(bb) t Art. 1(2)(a)',
+      '; Art. 1(2)(a)',
+      '(b) pa Art. 1(2)(b)',
+      '(3) in Art. 1(3)',
+      '‘4. Fo Art. 1(3)',
+      '(4) Ar Art. 1(4)',
+      '1. Thi Art. 2(1)',
+    ]);
+  });
+
+  it('does not take a term in quotes for a quotation', () => {
+    const definitions = ['## Article 3: Definitions', '(1) ‘gadget’ means a device;', '‘gizmo’ means a small gadget;', '(2) ‘seller’ means the Commission’s agent.'].join('\n\n');
+    expect(marks(definitions)).toEqual(['(1) ‘g Art. 3(1)', '‘gizmo Art. 3(1)', '(2) ‘s Art. 3(2)']);
+  });
+});
+
 describe('RAG over a law', () => {
   const doc = [
     '# REGULATION ON GIZMOS',

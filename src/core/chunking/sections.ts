@@ -101,7 +101,7 @@ export function splitSections(markdown: string, title: string): SectionedSource 
         current = { heading: title, path: [], anchor: INTRO_ANCHOR, depth: 0, blocks: [], marks: [] };
         sections.push(current);
       }
-      const mark: LineMark & { anchor?: string } = tracker.line(lines[0] ?? '');
+      const mark: LineMark & { anchor?: string } = tracker.line(lines[0] ?? '', lines);
       // Each element's first block carries an id a pinpoint URL lands on; heading slugs never look like these.
       if (mark.opens && mark.address !== undefined) {
         const id = pinpointAnchor(mark.address);

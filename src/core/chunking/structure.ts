@@ -40,6 +40,11 @@ export interface LineMark {
  * category headings ("GOVERN 1: …") count only when the document has items under them ("GOVERN 1.1: …"), and
  * recitals only in a document with Articles.
  */
+/** A line opening a quotation: an English or a French opening mark first. */
+const QUOTE_START = /^[‘«]/;
+/** A line closing one: a closing mark last, but for the punctuation ending the amending point ("’;", "».\""). */
+const QUOTE_END = /[’»][\s;.,:"”)]{0,4}$/;
+
 export class StructureTracker {
   private context: { kind: 'article' | 'annex' | 'statute'; id: string; depth: number; part?: string; root?: string } | undefined;
   private sawArticle = false;
@@ -51,6 +56,8 @@ export class StructureTracker {
   /** The Article numbers its points (1), (2) without paragraphs, as definitions do. */
   private numberedPoints = false;
   private previous = '';
+  /** Inside a quotation that runs over several lines: an amending act's new wording, whose numbers are not its own. */
+  private quoting = false;
   private section: Address | undefined;
   private readonly frameworkItems: Set<string>;
   private readonly frameworkGroups: Set<string>;
@@ -76,6 +83,7 @@ export class StructureTracker {
     this.para = this.point = this.sub = undefined;
     this.numberedPoints = false;
     this.previous = '';
+    this.quoting = false;
     this.styles = [];
     this.labels = [];
     const article = articleNumber(text);
@@ -126,11 +134,40 @@ export class StructureTracker {
     return (this.section = undefined);
   }
 
-  /** One line of text (a paragraph or a list item): the element it opens or continues. */
-  line(text: string): LineMark {
-    const mark = this.mark(text);
+  /**
+   * One line of text (a paragraph or a list item): the element it opens or continues. `block`: all the lines of the
+   * block it opens (a quoted Article spans a whole blockquote), read for where a quotation ends.
+   */
+  line(text: string, block: readonly string[] = [text]): LineMark {
+    // A line of punctuation alone (the ";" ending a quoted amendment) continues what it follows, as quoted text does.
+    const continues = this.quoted(block.join('\n')) || !/[\p{L}\p{N}]/u.test(text);
+    const mark = continues ? { address: this.address([this.para, this.point, this.sub].filter((p): p is string => p !== undefined)), opens: false } : this.mark(text);
     this.previous = text;
     return mark;
+  }
+
+  /**
+   * Whether a line is quoted text: the wording an amending act inserts ("‘1b. For the purposes of …", "‘(ba) the
+   * placing on the market …’"), which continues the amending point it belongs to. A quotation opens on a line
+   * starting with an opening mark left open on it, and closes on a line ending with a closing mark (before its
+   * punctuation); a line quoted whole is quoted too. A term in quotes ("‘provider’ means …") is not a quotation.
+   */
+  private quoted(text: string): boolean {
+    const t = text.trim();
+    const ends = QUOTE_END.test(t);
+    if (this.quoting) {
+      if (ends) this.quoting = false;
+      return true;
+    }
+    if (!QUOTE_START.test(t)) return false;
+    // Closing marks before a letter are apostrophes ("Commission’s"), not quotes.
+    const open = (t.match(/[‘«]/g) ?? []).length;
+    const close = (t.match(/’(?!\p{L})|»/gu) ?? []).length;
+    if (open > close) {
+      this.quoting = !ends;
+      return true;
+    }
+    return ends;
   }
 
   private mark(text: string): LineMark {

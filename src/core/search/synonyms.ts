@@ -81,7 +81,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['delete', 'erase', 'erasure', 'wipe', 'right to be forgotten'],
   ['what data they hold', 'what they have on me', 'copy of my data', 'subject access request', 'right of access'],
   ['correct my data', 'fix my data', 'wrong data', 'rectify', 'rectification', 'inaccurate'],
-  ['take my data', 'move my data', 'export my data', 'data portability'],
+  ['take my data', 'move my data', 'export my data', 'export', 'data portability'],
   ['hack', 'leak', 'ransomware', 'cyberattack', 'personal data breach'],
   ['watchdog', 'privacy authority', 'supervisory authority', 'data protection authority'],
   ['newsletter', 'marketing emails', 'direct marketing'],
@@ -144,7 +144,10 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['terms of sale', 'contract terms', 'contractual terms', 'unfair terms'],
   ['switch provider', 'change provider', 'switching', 'switching between data processing services'],
   ['egress fees', 'data egress charges', 'switching charges'],
-  ['competitor', 'compete', 'competing product'],
+  // "compete" and "competing" stem as "competent" and "competence" do: only the noun names a rival.
+  ['competitor', 'rival'],
+  ['jail', 'prison', 'imprisonment', 'criminal penalties', 'criminal offence'],
+  ['church', 'diocese', 'parish', 'mosque', 'synagogue', 'religious association', 'religious body'],
 ];
 
 /**

@@ -119,7 +119,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['army', 'military', 'defence', 'national security'],
   ['security hole', 'security flaw', 'bug', 'vulnerability'],
   ['patch', 'security update', 'software update'],
-  ['ransomware', 'malware', 'cyberattack', 'significant incident', 'cyber threat'],
+  ['ransomware', 'malware', 'cyberattack', 'significant incident'],
   ['gadget', 'smart device', 'connected device', 'IoT', 'connected product', 'product with digital elements'],
   ['retailer', 'distributor'],
   ['wind down', 'close down', 'go out of business', 'cease operations', 'ceases its operations', 'insolvency'],

@@ -90,6 +90,22 @@ describe('search over the fixture content', () => {
   });
 });
 
+describe('synonyms that lead one way (SYNONYM_LEADS)', () => {
+  const chunk = (n: number, heading: string, text: string): Chunk => ({ id: `law:${n}`, source: 'law', heading, path: [heading], text, position: n, url: '/sources/law' });
+  const chunks = [chunk(0, 'Penalties', 'Member States shall lay down the rules on penalties.'), chunk(1, 'Buildings', 'A prison building shall have exits.')];
+  const engine = new SearchEngine(buildIndex(chunks.map((c) => indexDoc(c, 'Law'))), chunks);
+
+  it('searches the legal word for the everyday one', () => {
+    expect(engine.search('Can anyone go to jail?', { top: 5 }).hits.map((h) => h.chunk.id)).toContain('law:0');
+  });
+
+  it('does not send a question naming the legal word back to the everyday one', () => {
+    const outcome = engine.search('What are the penalties?', { top: 5 });
+    expect(outcome.expanded).not.toContain('prison');
+    expect(outcome.hits.map((h) => h.chunk.id)).toEqual(['law:0']);
+  });
+});
+
 describe('ranking on a small corpus', () => {
   const chunks = [
     chunk('once', 'Providers keep logs. Conformity is assessed once, and transparency is reported to the authority.', 'General'),

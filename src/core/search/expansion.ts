@@ -16,12 +16,15 @@ export class Expander {
   private readonly byName = new Map<string, string[][]>();
   private readonly longest: number;
 
-  /** Glossary entries, or any groups of names that should find each other (synonyms). */
-  constructor(pipeline: lunr.Pipeline, entries: readonly Pick<GlossaryEntry, 'term' | 'aliases'>[]) {
+  /**
+   * Glossary entries, or any groups of names that should find each other (synonyms); a `oneWay` entry's term finds
+   * its aliases, and they do not find it.
+   */
+  constructor(pipeline: lunr.Pipeline, entries: readonly (Pick<GlossaryEntry, 'term' | 'aliases'> & { oneWay?: boolean })[]) {
     let longest = 0;
     for (const entry of entries) {
       const names = [...new Set([entry.term, ...entry.aliases])];
-      for (const name of names) {
+      for (const name of entry.oneWay === true ? [entry.term] : names) {
         const key = nameWords(name);
         if (key.length === 0) continue;
         longest = Math.max(longest, key.length);

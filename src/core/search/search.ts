@@ -12,7 +12,7 @@ import { recitalFactor } from './rules/recital.js';
 import type { BoundRule, Knob, KnobValues, RuleQuery } from './rules/rule.js';
 import { SourceNames } from './source-names.js';
 import { otherSpelling } from './spelling.js';
-import { ABBREVIATIONS, SYNONYM_GROUPS } from './synonyms.js';
+import { ABBREVIATIONS, SYNONYM_GROUPS, SYNONYM_LEADS } from './synonyms.js';
 import { ABBREVIATIONS_FR, SYNONYM_GROUPS_FR } from './synonyms-fr.js';
 import { addressKey, parsePinpoint, spanMeets, type Address } from '../legal/address.js';
 import { findPinpoints, stripCitations } from '../legal/mentions.js';
@@ -297,7 +297,11 @@ export class SearchEngine {
     this.expander = new Expander(this.pipeline, this.knobs.expansionWeight > 0 ? (options.glossary ?? []) : []);
     const abbreviations = (vocabulary?.abbreviations ?? []).filter((names) => !names.some((name) => this.expander.knows(name)));
     const groups = this.knobs.synonymWeight > 0 && vocabulary !== undefined ? [...vocabulary.synonyms, ...abbreviations] : [];
-    this.synonyms = new Expander(this.pipeline, groups.map(([term = '', ...aliases]) => ({ term, aliases })));
+    const leads = this.knobs.synonymWeight > 0 ? (vocabulary?.leads ?? []) : [];
+    this.synonyms = new Expander(this.pipeline, [
+      ...groups.map(([term = '', ...aliases]) => ({ term, aliases })),
+      ...leads.map(([term = '', ...aliases]) => ({ term, aliases, oneWay: true })),
+    ]);
     this.meansTerm = queryTerms(this.pipeline, 'means')[0] ?? 'mean';
     this.forceTerm = queryTerms(this.pipeline, this.language === 'fr' ? 'vigueur' : 'force')[0] ?? 'forc';
     this.prohibitTerm = queryTerms(this.pipeline, 'prohibited')[0] ?? 'prohibit';
@@ -766,8 +770,8 @@ export class SearchEngine {
 }
 
 /** Each language's synonym groups and abbreviations: a language without a list searches the typed words only. */
-const VOCABULARY: Partial<Record<Language, { synonyms: readonly (readonly string[])[]; abbreviations: readonly (readonly string[])[] }>> = {
-  en: { synonyms: SYNONYM_GROUPS, abbreviations: ABBREVIATIONS },
+const VOCABULARY: Partial<Record<Language, { synonyms: readonly (readonly string[])[]; abbreviations: readonly (readonly string[])[]; leads?: readonly (readonly string[])[] }>> = {
+  en: { synonyms: SYNONYM_GROUPS, abbreviations: ABBREVIATIONS, leads: SYNONYM_LEADS },
   fr: { synonyms: SYNONYM_GROUPS_FR, abbreviations: ABBREVIATIONS_FR },
 };
 

@@ -153,6 +153,19 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
 ];
 
 /**
+ * Everyday words that lead to a legal word many questions hold: the first name searches the others, but a question
+ * naming one of those is not sent back to the everyday word (a symmetric group would add "prison" to every
+ * question about penalties, and "cloud provider" to every one about processors).
+ */
+export const SYNONYM_LEADS: readonly (readonly string[])[] = [
+  ['jail', 'penalties'],
+  ['prison', 'penalties'],
+  ['cloud provider', 'processor'],
+  ['hosting provider', 'processor'],
+  ['government', 'public authority', 'public sector body'],
+];
+
+/**
  * Abbreviations practitioners type for names the texts spell out. A content set's glossary, when it names one,
  * is the authority on it (search.ts leaves such groups out); a set without a glossary has no other way to read them.
  */

@@ -41,7 +41,7 @@ import { parseArgs } from 'node:util';
 import { contentDirs, readContentFiles } from '../src/core/corpus/load-fs.js';
 import { PlainLunr, naiveChunks } from '../src/core/eval/baseline.js';
 import { evaluate, type Judgments, type Qrels, type Run } from '../src/core/eval/metrics.js';
-import { ACT_SETS, actSplits } from '../src/core/eval/acts.js';
+import { ACT_SETS, actSplits, type ActSet } from '../src/core/eval/acts.js';
 import { ablations, effectTable, overviewTable, withBlock, type Scores, type SetAblations } from '../src/core/eval/ablation.js';
 import { ingest } from '../src/core/ingest/ingest.js';
 import { writeSource } from '../src/core/ingest/output.js';
@@ -325,45 +325,52 @@ function corporaLines(line: Line, corpora: string): void {
 const only = (qrels: Qrels, ids: ReadonlySet<string>): Qrels => new Map([...qrels].filter(([id]) => ids.has(id)));
 
 /**
- * Each act of ACT_SETS ingested from its official publication in ../shared/raw, alone, into a temporary content
- * directory (as `npm run ingest` would), and asked its question file split by split, OCC beside plain Lunr over
- * naive chunks; a French act's questions are searched with `lang` as the service takes it. Then the splits of the
- * acts no ranking rule was written for pooled, the blind ones apart from those read while they were written.
+ * Each act of ACT_SETS whose publication (../shared/raw) and question file are present, ingested alone into a
+ * temporary directory (as `npm run ingest` would) and read with its questions; the directory is removed after.
  */
-async function actLines(line: Line): Promise<void> {
-  const raw = path.join(shared, 'raw');
-  // OCC's and plain Lunr's runs with their own judgments (their chunks differ), keyed by act and question.
-  const pool = () => ({ occ: new Map<string, readonly string[]>(), occQrels: new Map<string, Judgments>(), lunr: new Map<string, readonly string[]>(), lunrQrels: new Map<string, Judgments>() });
-  const pooled = { read: pool(), blind: pool() };
+async function* ingestedActs(): AsyncGenerator<{ act: ActSet; c: ReturnType<typeof readContent>; questions: string }> {
   for (const act of ACT_SETS) {
-    const publication = path.join(raw, act.publication);
+    const publication = path.join(shared, 'raw', act.publication);
     const questions = path.join(root, 'tests/fixtures/queries', act.questions);
     if (!existsSync(publication) || !existsSync(questions)) continue;
     const dir = mkdtempSync(path.join(os.tmpdir(), 'occ-eval-act-'));
     try {
       const result = await ingest(readFileSync(publication), { origin: publication, id: act.id, ...(act.language === undefined ? {} : { language: act.language }) });
       await writeSource(dir, result.id, result.text);
-      const c = readContent(dir, questions, DEFAULT_RANKING);
-      const occ = occRun(c, DEFAULT_RANKING, DEFAULT_EXPANSION_WEIGHT, act.language === undefined ? undefined : analysisLanguage(act.language));
-      const baseline = baselineRun(c, questions);
-      const asked = readJsonl<ContentQuery>(questions);
-      for (const { split, blind } of actSplits(act, asked)) {
-        const ids = new Set(asked.filter((q) => q.split === split && c.qrels.has(q.id)).map((q) => q.id));
-        line(`${act.name}/${split}`, 'OCC', occ, only(c.qrels, ids));
-        line(`${act.name}/${split}`, 'plain Lunr, naive chunks', baseline.run, only(baseline.qrels, ids));
-        if (act.ruled) continue;
-        // Ids are unique within a file only: the act's name keeps two files' questions apart in the pool.
-        const into = pooled[blind ? 'blind' : 'read'];
-        for (const id of ids) {
-          const key = `${act.name}:${id}`;
-          into.occ.set(key, occ.get(id) ?? []);
-          into.occQrels.set(key, c.qrels.get(id) ?? new Map());
-          into.lunr.set(key, baseline.run.get(id) ?? []);
-          into.lunrQrels.set(key, baseline.qrels.get(id) ?? new Map());
-        }
-      }
+      yield { act, c: readContent(dir, questions, DEFAULT_RANKING), questions };
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}
+
+/**
+ * Each act of ACT_SETS (ingestedActs) asked its question file split by split, OCC beside plain Lunr over
+ * naive chunks; a French act's questions are searched with `lang` as the service takes it. Then the splits of the
+ * acts no ranking rule was written for pooled, the blind ones apart from those read while they were written.
+ */
+async function actLines(line: Line): Promise<void> {
+  // OCC's and plain Lunr's runs with their own judgments (their chunks differ), keyed by act and question.
+  const pool = () => ({ occ: new Map<string, readonly string[]>(), occQrels: new Map<string, Judgments>(), lunr: new Map<string, readonly string[]>(), lunrQrels: new Map<string, Judgments>() });
+  const pooled = { read: pool(), blind: pool() };
+  for await (const { act, c, questions } of ingestedActs()) {
+    const occ = occRun(c, DEFAULT_RANKING, DEFAULT_EXPANSION_WEIGHT, act.language === undefined ? undefined : analysisLanguage(act.language));
+    const baseline = baselineRun(c, questions);
+    const asked = readJsonl<ContentQuery>(questions);
+    for (const { split, blind } of actSplits(act, asked)) {
+      const ids = new Set(asked.filter((q) => q.split === split && c.qrels.has(q.id)).map((q) => q.id));
+      line(`${act.name}/${split}`, 'OCC', occ, only(c.qrels, ids));
+      line(`${act.name}/${split}`, 'plain Lunr, naive chunks', baseline.run, only(baseline.qrels, ids));
+      if (act.ruled) continue;
+      // Ids are unique within a file only: the act's name keeps two files' questions apart in the pool.
+      const into = pooled[blind ? 'blind' : 'read'];
+      for (const id of ids) {
+        const key = `${act.name}:${id}`;
+        into.occ.set(key, occ.get(id) ?? []);
+        into.occQrels.set(key, c.qrels.get(id) ?? new Map());
+        into.lunr.set(key, baseline.run.get(id) ?? []);
+        into.lunrQrels.set(key, baseline.qrels.get(id) ?? new Map());
+      }
     }
   }
   for (const [kind, p] of Object.entries(pooled)) {
@@ -394,21 +401,7 @@ async function ablationLines(write: boolean): Promise<void> {
   for (const [corpus, name] of [['eu-ai-act', 'AI Act'], ['nist-ai-rmf', 'NIST AI RMF']] as const) {
     if (existsSync(path.join(corpora, corpus))) measure(name, readContent(path.join(corpora, corpus), legalQueries, DEFAULT_RANKING));
   }
-  for (const act of ACT_SETS) {
-    const publication = path.join(shared, 'raw', act.publication);
-    const questions = path.join(root, 'tests/fixtures/queries', act.questions);
-    if (!existsSync(publication) || !existsSync(questions)) continue;
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'occ-eval-act-'));
-    try {
-      const result = await ingest(readFileSync(publication), { origin: publication, id: act.id, ...(act.language === undefined ? {} : { language: act.language }) });
-      await writeSource(dir, result.id, result.text);
-      // The act's own questions only: a question file may also ask about other sources.
-      const c = readContent(dir, questions, DEFAULT_RANKING);
-      measure(act.name, c, act.language === undefined ? undefined : analysisLanguage(act.language));
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
+  for await (const { act, c } of ingestedActs()) measure(act.name, c, act.language === undefined ? undefined : analysisLanguage(act.language));
   const overview = overviewTable(list, sets);
   console.log(overview);
   const pagesDir = path.join(root, 'docs/ranking');

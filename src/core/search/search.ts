@@ -13,7 +13,7 @@ import type { BoundRule, Knob, KnobValues, RuleQuery } from './rules/rule.js';
 import { SourceNames } from './source-names.js';
 import { otherSpelling } from './spelling.js';
 import { ABBREVIATIONS, SYNONYM_GROUPS, SYNONYM_LEADS } from './synonyms.js';
-import { ABBREVIATIONS_FR, SYNONYM_GROUPS_FR } from './synonyms-fr.js';
+import { ABBREVIATIONS_FR, SYNONYM_GROUPS_FR, SYNONYM_LEADS_FR } from './synonyms-fr.js';
 import { addressKey, parsePinpoint, spanMeets, type Address } from '../legal/address.js';
 import { findPinpoints, stripCitations } from '../legal/mentions.js';
 import { ChunkStore } from '../corpus/chunk-store.js';
@@ -772,7 +772,7 @@ export class SearchEngine {
 /** Each language's synonym groups and abbreviations: a language without a list searches the typed words only. */
 const VOCABULARY: Partial<Record<Language, { synonyms: readonly (readonly string[])[]; abbreviations: readonly (readonly string[])[]; leads?: readonly (readonly string[])[] }>> = {
   en: { synonyms: SYNONYM_GROUPS, abbreviations: ABBREVIATIONS, leads: SYNONYM_LEADS },
-  fr: { synonyms: SYNONYM_GROUPS_FR, abbreviations: ABBREVIATIONS_FR },
+  fr: { synonyms: SYNONYM_GROUPS_FR, abbreviations: ABBREVIATIONS_FR, leads: SYNONYM_LEADS_FR },
 };
 
 /** How many of the best candidates are read for the provisions they cite (`citationWeight`). */

@@ -80,6 +80,28 @@ export const SYNONYM_GROUPS_FR: readonly (readonly string[])[] = [
   ['ensemble', 'conjointement', 'responsables conjoints'],
   ['cloud', 'informatique en nuage', 'sous-traitant', 'hébergeur'],
   ['messagerie', 'courriel', 'communications électroniques'],
+  // Les groupes anglais des droits du numérique, dans les mots des textes français.
+  ['journaliste', 'journalisme', 'fins journalistiques', 'liberté d’expression'],
+  ['association de consommateurs', 'organisme à but non lucratif', 'mandater'],
+  ['contrôler sur place', 'inspection', 'locaux', 'pouvoirs d’enquête'],
+  ['casier judiciaire', 'condamnations pénales', 'infractions pénales'],
+  ['liste des traitements', 'registre des activités de traitement'],
+  ['bloquer', 'subordonner', 'conditionner'],
+  ['siège', 'établissement principal', 'autorité de contrôle chef de file'],
+  ['stress', 'angoisse', 'préjudice moral', 'dommage moral'],
+  ['chiffrement', 'chiffrées', 'inintelligibles'],
+  ['faille', 'vulnérabilité'],
+  ['mise à jour', 'mises à jour de sécurité', 'correctif'],
+  ['publicité', 'publicités', 'annonces'],
+  ['interfaces trompeuses', 'dark patterns', 'interface en ligne', 'altérer'],
+  ['assistant vocal', 'assistant virtuel'],
+  ['concurrent', 'concurrence'],
+];
+
+/** Everyday words that lead one way to a legal word many questions hold, as SYNONYM_LEADS do in English. */
+export const SYNONYM_LEADS_FR: readonly (readonly string[])[] = [
+  ['administration', 'autorité publique', 'organisme du secteur public'],
+  ['prison', 'sanctions'],
 ];
 
 /** Abbreviations French questions use for names the French texts spell out; read as ABBREVIATIONS are. */

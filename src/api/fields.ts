@@ -115,7 +115,7 @@ export const separatorOf = (field: z.ZodType): ',' | '|' | undefined => SEPARATO
  * joined by `separator` (a query string, where a parameter is given once; a single value is a list of one). Each
  * value is checked by `item`, whose message names the field; repeats are dropped, at most `max` are allowed.
  */
-export function listParam(name: string, item: z.ZodType<string>, options: { separator: ',' | '|'; max: number; what: string; description: string }) {
+export function listParam<T extends string>(name: string, item: z.ZodType<T>, options: { separator: ',' | '|'; max: number; what: string; description: string }) {
   const { separator, max, what, description } = options;
   const written = separator === ',' ? 'comma-separated' : `separated by "${separator}"`;
   const list = z

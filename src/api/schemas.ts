@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { SLUG } from '../core/corpus/fields.js';
+import { ENTRY_KINDS } from '../core/changes.js';
 import { LANGUAGES } from '../core/index/languages.js';
 import { LICENSE, LIMITS } from './limits.js';
 
@@ -443,7 +444,7 @@ export const Change = named(
   'Change',
   z
     .object({
-      kind: z.enum(['source', 'glossary', 'wisdom', 'law', 'timeline']).meta({ description: 'What changed: a source, a glossary term, an insight, a provision of an indexed official text (`law`: an amendment, dated the day the new version is in force), or a date of the timeline (`timeline`: an event dated or moved, dated the day the text stating it is in force; its id is the instrument and event ids joined).' }),
+      kind: z.enum(ENTRY_KINDS).meta({ description: 'What changed: a source, a glossary term, an insight, a provision of an indexed official text (`law`: an amendment, dated the day the new version is in force), or a date of the timeline (`timeline`: an event dated or moved, dated the day the text stating it is in force; its id is the instrument and event ids joined).' }),
       id: slug().meta({ description: 'Its id, for /sources/{id}, /glossary/{id} or /wisdom/{id}.' }),
       title: z.string().meta({ description: 'Its title or term.' }),
       date: date().meta({ description: 'When the change was made.' }),
@@ -464,7 +465,8 @@ export const ChangesResponse = named(
   z
     .object({
       since: date().nullable().meta({ description: 'The `since` asked for, or null for the whole history.' }),
-      total: count().meta({ description: 'How many changes are dated on or after `since`.' }),
+      kind: z.array(z.enum(ENTRY_KINDS)).nullable().meta({ description: 'The kinds asked for, or null for every kind.' }),
+      total: count().meta({ description: 'How many changes are dated on or after `since`, of the kinds asked for.' }),
       limit: z.int().min(1).meta({ description: 'The page size asked for.' }),
       offset: count().meta({ description: 'How many changes were skipped.' }),
       next: z.string().nullable().meta({ description: 'Path and query of the next page, or null on the last one.' }),

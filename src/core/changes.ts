@@ -6,7 +6,8 @@ import { glossaryAnchor, sourcePage, wisdomAnchor } from './site-urls.js';
 import type { Currency, GlossaryEntry, SourceMeta, WisdomEntry, WorldEvent } from './types.js';
 
 /** What changed: one of our entries, a provision of the indexed law (law/amendments.ts), or a date of the timeline (facts/changes.ts). */
-export type EntryKind = 'source' | 'glossary' | 'wisdom' | 'law' | 'timeline';
+export const ENTRY_KINDS = ['source', 'glossary', 'wisdom', 'law', 'timeline'] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 export interface Change {
   kind: EntryKind;

@@ -56,8 +56,27 @@ describe('/changes.xml and /changes', () => {
     expect(last).toMatchObject({ changes: [], next: null });
   });
 
+  it('/api/occ/changes keeps only the kinds asked for, and pages within them', async () => {
+    const all = listed();
+    const timeline = all.filter((c) => c.kind === 'timeline');
+    const ours = all.filter((c) => c.kind === 'source' || c.kind === 'glossary');
+    expect(timeline.length).toBeGreaterThan(2);
+    const first = await (await fetch(`${base}/api/occ/changes?kind=timeline&limit=2`)).json();
+    expect(first).toMatchObject({ kind: ['timeline'], total: timeline.length });
+    expect(first.changes.map((c: { id: string }) => c.id)).toEqual(timeline.slice(0, 2).map((c) => c.id));
+    expect(first.next).toBe('/api/occ/changes?kind=timeline&limit=2&offset=2');
+    const second = await (await fetch(new URL(first.next, base))).json();
+    expect(second.changes.map((c: { id: string }) => c.id)).toEqual(timeline.slice(2, 4).map((c) => c.id));
+    const both = await (await fetch(`${base}/api/occ/changes?kind=source,glossary&limit=200`)).json();
+    expect(both.total).toBe(ours.length);
+    expect(new Set(both.changes.map((c: { kind: string }) => c.kind))).toEqual(new Set(ours.map((c) => c.kind)));
+    expect((await (await fetch(`${base}/api/occ/changes?limit=1`)).json()).kind).toBeNull();
+  });
+
   it('refuses a since that is not a real date, a blank one, and limits out of range, naming the parameter', async () => {
     for (const [query, parameter] of [
+      ['kind=amendment', 'kind'],
+      ['kind=law,', 'kind'],
       ['since=2026-02-30', 'since'],
       ['since=yesterday', 'since'],
       ['since=', 'since'],

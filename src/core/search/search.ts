@@ -297,7 +297,7 @@ export class SearchEngine {
     this.expander = new Expander(this.pipeline, this.knobs.expansionWeight > 0 ? (options.glossary ?? []) : []);
     const abbreviations = (vocabulary?.abbreviations ?? []).filter((names) => !names.some((name) => this.expander.knows(name)));
     const groups = this.knobs.synonymWeight > 0 && vocabulary !== undefined ? [...vocabulary.synonyms, ...abbreviations] : [];
-    const leads = this.knobs.synonymWeight > 0 ? (vocabulary?.leads ?? []) : [];
+    const leads = this.knobs.synonymWeight > 0 && vocabulary !== undefined ? vocabulary.leads : [];
     this.synonyms = new Expander(this.pipeline, [
       ...groups.map(([term = '', ...aliases]) => ({ term, aliases })),
       ...leads.map(([term = '', ...aliases]) => ({ term, aliases, oneWay: true })),
@@ -769,8 +769,8 @@ export class SearchEngine {
   }
 }
 
-/** Each language's synonym groups and abbreviations: a language without a list searches the typed words only. */
-const VOCABULARY: Partial<Record<Language, { synonyms: readonly (readonly string[])[]; abbreviations: readonly (readonly string[])[]; leads?: readonly (readonly string[])[] }>> = {
+/** Each language's synonym groups, one-way leads and abbreviations: a language without them searches the typed words only. */
+const VOCABULARY: Partial<Record<Language, { synonyms: readonly (readonly string[])[]; leads: readonly (readonly string[])[]; abbreviations: readonly (readonly string[])[] }>> = {
   en: { synonyms: SYNONYM_GROUPS, abbreviations: ABBREVIATIONS, leads: SYNONYM_LEADS },
   fr: { synonyms: SYNONYM_GROUPS_FR, abbreviations: ABBREVIATIONS_FR, leads: SYNONYM_LEADS_FR },
 };

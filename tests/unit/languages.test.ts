@@ -105,6 +105,16 @@ describe('searching an index of two languages', () => {
     expect(engine.search('amendes salariés', { top: 5, lang: 'en' }).hits).toEqual([]);
   });
 
+  it('detects a French query with no accent or function word by the texts that hold its words', () => {
+    // "amendes" and "employeurs" are in no English text; without the index's evidence this is a tie, read as English.
+    expect(detectLanguage('amendes employeurs', new Set(['en', 'fr'] as const))).toBe('en');
+    expect(engine.detectLanguage('amendes employeurs')).toBe('fr');
+    expect(sourcesOf(engine.search('amendes employeurs', { top: 5 }))).toEqual(['act-fr']);
+    expect(engine.detectLanguage('fines employers')).toBe('en');
+    // Names and numbers no text holds as words are no evidence: the index's main language.
+    expect(engine.detectLanguage('Article 99')).toBe('en');
+  });
+
   it('detects the language when none is given', () => {
     expect(sourcesOf(engine.search('Quelle amende pour les salariés ?', { top: 5 }))).toEqual(['act-fr']);
     expect(sourcesOf(engine.search('What fines for employees?', { top: 5 }))).toEqual(['act-en']);

@@ -84,8 +84,10 @@ const ELISION = /^(?:l|d|qu|n|s|j|c|m|t|jusqu|lorsqu|puisqu)['’]\p{L}/u;
  * a letter only French writes or opens with an elision ("l’IA"), and for English when it is an English function
  * word. French wins when its evidence outweighs English's; otherwise, as for a query of names or numbers
  * ("Article 5", "GDPR"), the index's main language (`fallback`). A language the index does not hold is never chosen.
+ * `holding`, when given, says which language's texts alone hold a word none of those cues decides ("amende",
+ * "interdite" written without accents or function words): that counts as evidence too.
  */
-export function detectLanguage(text: string, held: ReadonlySet<Language>, fallback: Language = 'en'): Language {
+export function detectLanguage(text: string, held: ReadonlySet<Language>, fallback: Language = 'en', holding?: (word: string) => Language | undefined): Language {
   if (held.size <= 1) return held.values().next().value ?? fallback;
   let french = 0;
   let english = 0;
@@ -93,6 +95,11 @@ export function detectLanguage(text: string, held: ReadonlySet<Language>, fallba
     if (word === '') continue;
     if (FRENCH_WORDS.has(word) || FRENCH_LETTERS.test(word) || ELISION.test(word)) french++;
     else if (ENGLISH_WORDS.has(word)) english++;
+    else {
+      const language = holding?.(word);
+      if (language === 'fr') french++;
+      else if (language === 'en') english++;
+    }
   }
   const detected: Language = french > english ? 'fr' : english > french ? 'en' : fallback;
   return held.has(detected) ? detected : fallback;

@@ -241,6 +241,8 @@ export class SearchEngine {
   readonly language: Language;
   /** Per language of the index, the ids of its sources; filled on the main engine only. */
   private readonly sourcesByLanguage = new Map<Language, Set<string>>();
+  /** Each source's language, read from `sourcesByLanguage` when a query's language is first detected. */
+  private languageOfSource: Map<string, Language> | undefined;
   /** The engines of the index's other languages, sharing this one's postings and chunks. */
   private readonly others = new Map<Language, SearchEngine>();
   private readonly postings: Postings;
@@ -380,7 +382,25 @@ export class SearchEngine {
    * `detectLanguage`): with one language, that one.
    */
   detectLanguage(query: string): Language {
-    return detectLanguage(query, new Set(this.sourcesByLanguage.keys()), this.language);
+    return detectLanguage(query, new Set(this.sourcesByLanguage.keys()), this.language, (word) => this.languageHolding(word));
+  }
+
+  /**
+   * The one language whose sources hold a word as written (its unstemmed form in the exact field, where the
+   * legal texts' words are), judged on the first chunks holding it; undefined when none or both do.
+   */
+  private languageHolding(word: string): Language | undefined {
+    const term = exactTerms(word, 'fr')[0];
+    if (term === undefined || this.postings.termId(term) === undefined) return undefined;
+    this.languageOfSource ??= new Map([...this.sourcesByLanguage].flatMap(([language, ids]) => [...ids].map((id) => [id, language] as const)));
+    let found: Language | undefined;
+    for (const doc of this.postings.docsOf(term).subarray(0, HOLDING_SAMPLE)) {
+      const ref = this.postings.refs[doc] ?? '';
+      const language = this.languageOfSource.get(ref.slice(0, ref.indexOf(':')));
+      if (language === undefined || (found !== undefined && language !== found)) return undefined;
+      found = language;
+    }
+    return found;
   }
 
   /**
@@ -775,6 +795,8 @@ const VOCABULARY: Partial<Record<Language, { synonyms: readonly (readonly string
   fr: { synonyms: SYNONYM_GROUPS_FR, abbreviations: ABBREVIATIONS_FR, leads: SYNONYM_LEADS_FR },
 };
 
+/** How many of the chunks holding a word are read to tell which language's texts hold it. */
+const HOLDING_SAMPLE = 50;
 /** How many of the best candidates are read for the provisions they cite (`citationWeight`). */
 const CITING_CANDIDATES = 10;
 /** Weight of the words of a source's name in a question (`EngineOptions.sources`), relative to a typed word's. */

@@ -35,16 +35,16 @@ export interface LineMark {
   opens: boolean;
 }
 
-/**
- * Reads a document top to bottom, heading by heading and line by line, and says where each sits. Framework
- * category headings ("GOVERN 1: …") count only when the document has items under them ("GOVERN 1.1: …"), and
- * recitals only in a document with Articles.
- */
 /** A line opening a quotation: an English or a French opening mark first. */
 const QUOTE_START = /^[‘«]/;
 /** A line closing one: a closing mark last, but for the punctuation ending the amending point ("’;", "».\""). */
 const QUOTE_END = /[’»][\s;.,:"”)]{0,4}$/;
 
+/**
+ * Reads a document top to bottom, heading by heading and line by line, and says where each sits. Framework
+ * category headings ("GOVERN 1: …") count only when the document has items under them ("GOVERN 1.1: …"), and
+ * recitals only in a document with Articles.
+ */
 export class StructureTracker {
   private context: { kind: 'article' | 'annex' | 'statute'; id: string; depth: number; part?: string; root?: string } | undefined;
   private sawArticle = false;

@@ -58,7 +58,7 @@ export const addressee = rule({
         cascadeHeads = new Set();
         const byTopic = new Map<string, { n: number; addressee: string }[]>();
         for (let c = 0; c < corpus.chunks.length; c++) {
-          const ref = corpus.chunks.at(c)?.id;
+          const ref = corpus.chunks.idAt(c);
           const addressed = ref === undefined ? undefined : addressedTitle(ref);
           if (addressed === undefined) continue;
           const key = `${corpus.chunks.sourceAt(c)}\u0000${[...addressed.topic].sort().join(' ')}`;

@@ -56,6 +56,7 @@ import { analysisLanguage, type Language } from '../src/core/index/languages.js'
 import { compile } from '../src/core/pipeline.js';
 import { buildCorpus } from '../src/core/corpus/corpus.js';
 import { SearchEngine, type EngineOptions } from '../src/core/search/search.js';
+import { searchPhrasings } from '../src/core/search/words-alone.js';
 import { profileKnobs, type KnobName } from '../src/core/search/rules/profile.js';
 import type { Chunk, GlossaryEntry, SourceMeta } from '../src/core/types.js';
 import { fileURLToPath } from 'node:url';
@@ -234,7 +235,7 @@ function occRun(collection: Collection, ranking: RankingParams, expansion: numbe
   // A switch (spellings, application) is an engine option's boolean.
   const given = Object.fromEntries(KNOBS.filter((k) => knobs[k.name] !== undefined).map((k) => [k.name, k.switch === true ? knobs[k.name] !== 0 : knobs[k.name]]));
   const engine = new SearchEngine(index, collection.chunks, { glossary: collection.glossary, sources: collection.sources, expansionWeight: expansion, ...given });
-  return new Map(collection.queries.map((q) => [q.id, engine.search(q.text, { top: 100, snippets: false, lang }).hits.map((h) => h.chunk.id)]));
+  return new Map(collection.queries.map((q) => [q.id, searchPhrasings(engine, [q.text], { top: 100, snippets: false, lang }).hits.map((h) => h.chunk.id)]));
 }
 
 /**
@@ -469,7 +470,7 @@ for (const ranking of grid) {
     const engine = new SearchEngine(index, collection.chunks, options);
     const run = new Map<string, string[]>();
     const t1 = performance.now();
-    for (const q of collection.queries) run.set(q.id, engine.search(q.text, { top: 100, snippets: false }).hits.map((h) => h.chunk.id));
+    for (const q of collection.queries) run.set(q.id, searchPhrasings(engine, [q.text], { top: 100, snippets: false }).hits.map((h) => h.chunk.id));
     const queryMs = (performance.now() - t1) / Math.max(1, collection.queries.length);
     const { mean, perQuery, queries } = evaluate(run, collection.qrels);
     const success1 = [...perQuery.values()].filter((s) => s.mrr10 === 1).length / Math.max(1, queries);

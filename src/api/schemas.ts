@@ -308,13 +308,13 @@ export const PhraseNotice = named(
     .object({
       phrases: strings().min(1).meta({ description: 'The quoted phrases of the query (and of its other phrasings), as typed.' }),
       matched: z.literal(0).meta({ description: 'No chunk holds them as phrases (in the sources searched).' }),
-      words_alone_total: count().meta({ description: 'How many chunks the same words match without the quote marks: search again without them to see those.' }),
+      words_alone_total: count().meta({ description: 'How many chunks the same words match without the quote marks: the results (or passages) are the best of those.' }),
     })
     .strict(),
-  'Why nothing matched: the query quoted phrases that no chunk holds, and what their words alone would find.',
+  'The query quoted phrases that no chunk holds, so the answer is what their words find without the quote marks.',
 );
 const phraseNotice = () =>
-  PhraseNotice.nullable().meta({ description: 'Set only when nothing matched and the query quoted a phrase: what the words alone would find. Null otherwise.' });
+  PhraseNotice.nullable().meta({ description: 'Set only when no chunk holds the quoted phrases of the query: the answer is then what the same words find without the quote marks. Null otherwise.' });
 
 export const SearchResponse = named(
   'SearchResponse',

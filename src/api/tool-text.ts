@@ -42,13 +42,13 @@ export function scope(answer: { queries: readonly string[]; source: readonly str
   return `${also}${within}`;
 }
 
-/** The notice of a search that found nothing because of its quoted phrases, as a line for the model. */
+/** The notice of a search whose quoted phrases no chunk holds, so that its results are the words alone's, as a line for the model. */
 export function phraseLine(notice: { phrases: readonly string[]; words_alone_total: number } | null): string {
   if (notice === null) return '';
   const quoted = notice.phrases.map((p) => `"${p}"`).join(', ');
   const alone =
     notice.words_alone_total > 0
-      ? `the same words without the quote marks match ${plural(notice.words_alone_total, 'chunk')}: search again without the quotes`
+      ? `what follows is what the same words find without the quote marks (${plural(notice.words_alone_total, 'chunk')})`
       : 'the words alone match nothing either';
   return `\nNo chunk holds the quoted ${notice.phrases.length === 1 ? 'phrase' : 'phrases'} ${quoted} as written; ${alone}.`;
 }

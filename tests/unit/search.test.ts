@@ -9,6 +9,7 @@ import { Container, encodeContainer } from '../../src/core/index/binary.js';
 import { buildIndex, DEFAULT_RANKING, indexDoc } from '../../src/core/index/build.js';
 import { compile } from '../../src/core/pipeline.js';
 import { SearchEngine } from '../../src/core/search/search.js';
+import { searchPhrasings } from '../../src/core/search/words-alone.js';
 import type { Chunk } from '../../src/core/types.js';
 import { fileURLToPath } from 'node:url';
 
@@ -335,5 +336,21 @@ describe('quoted phrases', () => {
   it('ignores an unclosed quote', () => {
     expect(ids('"human oversight')).toEqual(ids('human oversight'));
     expect(() => withPositions.search('"""', { top: 5 })).not.toThrow();
+  });
+
+  it('answers what the words find alone when no chunk holds a quoted phrase, and names the phrase', () => {
+    const ranked = (outcome: { hits: { chunk: { id: string } }[] }) => outcome.hits.map((h) => h.chunk.id);
+    const quoted = searchPhrasings(withPositions, ['Can staff stop it "in the loop later"?'], { top: 10 });
+    const alone = withPositions.search('Can staff stop it in the loop later?', { top: 10 });
+    expect(withPositions.search('Can staff stop it "in the loop later"?', { top: 10 }).total).toBe(0);
+    expect(quoted.wordsAlone).toEqual({ phrases: ['in the loop later'], total: alone.total });
+    expect(ranked(quoted)).toEqual(ranked(alone));
+    expect(quoted.total).toBeGreaterThan(0);
+    // A phrase that is found, a query quoting nothing, and words that match nothing either.
+    expect(searchPhrasings(withPositions, ['"human oversight"'], { top: 10 })).toMatchObject({ total: 1, wordsAlone: null });
+    expect(searchPhrasings(withPositions, ['zebra'], { top: 10 })).toMatchObject({ total: 0, wordsAlone: null });
+    expect(searchPhrasings(withPositions, ['"zebra giraffe"'], { top: 10 })).toMatchObject({ total: 0, wordsAlone: { phrases: ['zebra giraffe'], total: 0 } });
+    // One phrasing matching is enough: the other's unmatched phrase changes nothing.
+    expect(searchPhrasings(withPositions, ['"zebra giraffe"', 'oversight'], { top: 10 }).wordsAlone).toBeNull();
   });
 });

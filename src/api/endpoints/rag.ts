@@ -63,7 +63,7 @@ export const rag = endpoint({
       max_chars: maxChars ?? null,
       source: source ?? null,
       lang: language,
-      phrase_notice: phraseNotice(service, [query, ...others], rag.chunks.length, source, language, law.excluded),
+      phrase_notice: phraseNotice(rag.wordsAlone),
       chunks: rag.chunks.map((c) => ({
         n: c.n,
         ids: c.ids,
@@ -110,7 +110,8 @@ export const rag = endpoint({
         const about = s.about?.map((o) => `${o.title}, ${o.publisher}: ${o.url}`).join('; ');
         return `- ${s.title} (${s.id}; ${kindLabel(s.kind)} by ${s.publisher}; license ${s.license})${checked(s)}: ${s.url}${about ? `\n  about ${about}` : ''}`;
       });
-      return `${answer.context}\n\nSources cited:\n${cited.join('\n')}` + credit(answer);
+      const notice = answer.phrase_notice === null ? '' : `${phraseLine(answer.phrase_notice).trim()}\n\n`;
+      return `${notice}${answer.context}\n\nSources cited:\n${cited.join('\n')}` + credit(answer);
     },
   },
   examples: (service) => [

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { fusedSearch } from '../../core/search/fusion.js';
 import type { Explanation as Explained } from '../../core/search/explain.js';
-import { unquoted } from '../../core/search/search.js';
-import type { Language } from '../../core/index/languages.js';
+import { searchPhrasings, type WordsAlone } from '../../core/search/words-alone.js';
 import { flagParam, langParam, listParam, queryInteger, slugParam, text } from '../fields.js';
 import { asOfParam, lawOn, today, versionRef } from '../law.js';
 import { API_BASE, LIMITS } from '../limits.js';
@@ -78,17 +76,9 @@ export function checkSources(service: Service, sources: readonly string[] | unde
   }
 }
 
-/**
- * When the query's quoted phrases are why nothing matched: the phrases, and how many chunks their words find
- * without the quotes (searched for that count only). Null when something matched or nothing was quoted.
- */
-export function phraseNotice(service: Service, phrasings: readonly string[], total: number, sources: readonly string[] | undefined, lang: Language, excluded: ReadonlySet<string>) {
-  if (total > 0) return null;
-  const phrases = phrasings.flatMap((p) => service.engine.phrases(p, lang));
-  if (phrases.length === 0) return null;
-  const loose = fusedSearch(service.engine, phrasings.map(unquoted), { top: 1, sources, excluded, snippets: false, lang });
-  return { phrases, matched: 0 as const, words_alone_total: loose.total };
-}
+/** The `phrase_notice` of /search and /rag: set when no chunk held the quoted phrases and the results are the words alone's. */
+export const phraseNotice = (wordsAlone: WordsAlone | null) =>
+  wordsAlone === null ? null : { phrases: wordsAlone.phrases, matched: 0 as const, words_alone_total: wordsAlone.total };
 
 export const search = endpoint({
   id: 'search',
@@ -97,8 +87,8 @@ export const search = endpoint({
   summary: 'Search the corpus',
   description:
     'BM25 full-text search over the chunks of every source (or of those named in `source`). Any text is accepted: punctuation is ' +
-    'never query syntax, except that words in double quotes ("human oversight") must occur in that order; when a quoted ' +
-    'phrase is why nothing matched, `phrase_notice` says how many chunks its words find alone. A glossary ' +
+    'never query syntax, except that words in double quotes ("human oversight") must occur in that order; when no chunk ' +
+    'holds a quoted phrase, the results are what its words find without the quote marks, and `phrase_notice` says so. A glossary ' +
     'term, alias or acronym in the query (GPAI, FRIA, DPIA) also searches its other names at a lower weight. `queries` ' +
     'adds other phrasings of the same need, each searched and fused with `q` by reciprocal rank fusion. Each ' +
     'result carries its source, section path, a snippet with the offsets of the matched words, and the URL of its ' +
@@ -132,7 +122,7 @@ export const search = endpoint({
     const phrasings = [q, ...(queries ?? []).filter((p) => p !== q)];
     // One language for the request: as given, or read from `q`; every phrasing is analysed in it.
     const language = lang ?? service.engine.detectLanguage(q);
-    const { total, hits } = fusedSearch(service.engine, phrasings, { top, sources: source, excluded: law.excluded, lang: language, explain });
+    const { total, hits, wordsAlone } = searchPhrasings(service.engine, phrasings, { top, sources: source, excluded: law.excluded, lang: language, explain });
     const fused = phrasings.length > 1;
     return {
       query: q,
@@ -142,7 +132,7 @@ export const search = endpoint({
       source: source ?? null,
       lang: language,
       total,
-      phrase_notice: phraseNotice(service, phrasings, total, source, language, law.excluded),
+      phrase_notice: phraseNotice(wordsAlone),
       results: hits.map(({ chunk, score, snippet, explain: why }) => ({
         ...chunk,
         url: siteUrl(chunk.url),
@@ -170,7 +160,7 @@ export const search = endpoint({
       "full texts are in the structured answer (results[].text) and get_chunk returns any chunk by id. Use it to find where a topic " +
       'is covered or to collect passages to quote; to answer a question with ready, numbered citations, prefer get_context. ' +
       'Glossary synonyms are searched too ("GPAI" also finds "general-purpose AI"); a "quoted phrase" must occur as written (when ' +
-      'that is why nothing matched, the answer says what the words alone find). queries: up to ' +
+      'no chunk holds it, the results are what its words find without the quote marks, and the answer says so). queries: up to ' +
       `${MAX_PHRASINGS} other phrasings of the same need, fused with q by reciprocal rank fusion; add the law's own terms as a second ` +
       'phrasing ("deployer" beside "company using AI", "natural persons" beside "people", "placing on the market" beside "selling"). ' +
       `source restricts to one document or an array of up to ${MAX_SOURCES} (ids from list_sources). lang ("en" or "fr") analyses q in ` +

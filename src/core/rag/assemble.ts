@@ -1,7 +1,7 @@
 import { words } from '../index/analysis.js';
 import type { Language } from '../index/languages.js';
-import { fusedSearch } from '../search/fusion.js';
 import type { Hit, SearchEngine } from '../search/search.js';
+import { searchPhrasings, type WordsAlone } from '../search/words-alone.js';
 import { provenanceLine } from '../provenance.js';
 import type { Chunk, SourceKind, SourceMeta } from '../types.js';
 
@@ -53,6 +53,8 @@ export interface RagContext {
   chunks: Citation[];
   context: string;
   sources: SourceMeta[];
+  /** Set when no chunk held the question's quoted phrases and the passages are what its words find alone. */
+  wordsAlone: WordsAlone | null;
 }
 
 /**
@@ -67,7 +69,7 @@ export function assembleContext(
   absoluteUrl: (path: string) => string = (path) => path,
 ): RagContext {
   const factor = options.candidateFactor ?? 4;
-  const { hits } = fusedSearch(engine, [query, ...(options.queries ?? [])], { top: options.topK * factor, sources: options.sources, excluded: options.excluded, snippets: false, lang: options.lang });
+  const { hits, wordsAlone } = searchPhrasings(engine, [query, ...(options.queries ?? [])], { top: options.topK * factor, sources: options.sources, excluded: options.excluded, snippets: false, lang: options.lang });
   const distinct = dropNearDuplicates(hits, options.duplicateOverlap ?? 0.8);
   const selected = withExplanation(diversify(distinct, options.topK, options.closeScore ?? 0.9), distinct, options.topK, engine.recitalFactor(query));
   const passages = mergeAdjacent(selected);
@@ -122,6 +124,7 @@ export function assembleContext(
     chunks,
     context: blocks.join('\n\n'),
     sources: cited.map((id) => sources.get(id)).filter((s): s is SourceMeta => s !== undefined),
+    wordsAlone,
   };
 }
 

@@ -65,28 +65,45 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** The search profile's knobs: each is a grid flag (`--<flag>`) and a column of the grid's table. */
 const KNOBS = profileKnobs();
 const DEFAULT_EXPANSION_WEIGHT = KNOBS.find((knob) => knob.name === 'expansionWeight')?.default ?? 0;
-const { values: opts, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    ...Object.fromEntries(KNOBS.map((knob) => [knob.flag, { type: 'string' as const }])),
-    split: { type: 'string', default: 'test' },
-    k1: { type: 'string' },
-    b: { type: 'string' },
-    text: { type: 'string' },
-    heading: { type: 'string' },
-    provision: { type: 'string' },
-    title: { type: 'string' },
-    compound: { type: 'string' },
-    exact: { type: 'string' },
-    structure: { type: 'string', default: '1' },
-    queries: { type: 'string', default: path.join(root, 'tests/fixtures/queries/governance.jsonl') },
-    'per-query': { type: 'boolean', default: false },
-    acts: { type: 'boolean', default: false },
-    ablation: { type: 'boolean', default: false },
-    write: { type: 'boolean', default: false },
-    positions: { type: 'string', default: '1' },
-  },
-});
+const USAGE =
+  'usage: npm run eval -- [<collection, or content dirs separated by :>] [--split train] [--k1 0.9,1.2] [--acts] [--ablation [--write]] [--per-query] … (scripts/eval.ts names every option)';
+
+/** The command line; a wrong option is a usage error, not a stack trace. */
+function commandLine() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        ...Object.fromEntries(KNOBS.map((knob) => [knob.flag, { type: 'string' as const }])),
+        split: { type: 'string', default: 'test' },
+        k1: { type: 'string' },
+        b: { type: 'string' },
+        text: { type: 'string' },
+        heading: { type: 'string' },
+        provision: { type: 'string' },
+        title: { type: 'string' },
+        compound: { type: 'string' },
+        exact: { type: 'string' },
+        structure: { type: 'string', default: '1' },
+        queries: { type: 'string', default: path.join(root, 'tests/fixtures/queries/governance.jsonl') },
+        'per-query': { type: 'boolean', default: false },
+        acts: { type: 'boolean', default: false },
+        ablation: { type: 'boolean', default: false },
+        write: { type: 'boolean', default: false },
+        positions: { type: 'string', default: '1' },
+        help: { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    console.error(`eval: ${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+const { values: opts, positionals } = commandLine();
+if (opts.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 
 interface Query {
   id: string;
@@ -109,7 +126,7 @@ const legalQueries = path.join(root, 'tests/fixtures/queries/legal.jsonl');
 // Content directories may be listed as OCC_CONTENT_DIR lists them: several, `:`-separated, read as one corpus.
 const dir = positionals[0] === undefined ? root : contentDirs(positionals[0], process.cwd()).join(':');
 if (positionals[0] !== undefined && !dir.split(':').every((d) => existsSync(d))) {
-  console.error('usage: npm run eval -- [<collection, or content dirs separated by :>] [--split train] [--k1 0.9,1.2] [--b 0.75] ...');
+  console.error(USAGE);
   process.exit(2);
 }
 

@@ -296,7 +296,7 @@ const sourceFilter = () =>
   z
     .array(slug())
     .nullable()
-    .meta({ description: 'The source ids the answer was restricted to, as given (repeats dropped); null for every source. An array even for one id.' });
+    .meta({ description: 'The source or instrument ids the answer was restricted to, as given (repeats dropped); null for every source. An array even for one id.' });
 const analysedIn = () =>
   z.enum(LANGUAGES).meta({ description: 'The language the query was analysed in and whose sources were searched: `lang` as given, or detected from the query.' });
 const phrasings = () =>

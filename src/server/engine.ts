@@ -13,6 +13,7 @@ import type { Facts } from '../core/facts/rules.js';
 import { provisionsByVersion, provisionsFile, type ProvisionTable } from '../core/law/provisions.js';
 import { LawVersions } from '../core/law/versions.js';
 import { instrumentNames } from '../core/verify/instruments.js';
+import { instrumentSources } from '../core/law/instrument-sources.js';
 import { loadEngine, readIndexFile } from '../core/search/load.js';
 import { sourcePage } from '../core/site-urls.js';
 import { wisdomCategories } from '../core/wisdom.js';
@@ -44,6 +45,7 @@ export function createService(built: CorpusArtifact, indexBytes: Buffer, setting
   const law = new LawVersions(built.sources.map((s) => s.meta));
   const provisions = provisionsByVersion(law, settings.provisions);
   const facts = loadedFacts(settings.facts, law, provisions);
+  const names = instrumentNames(law, (id) => built.sources.find((s) => s.meta.id === id)?.meta);
   return {
     corpus: built,
     engine,
@@ -54,7 +56,8 @@ export function createService(built: CorpusArtifact, indexBytes: Buffer, setting
     categories: wisdomCategories(built.wisdom),
     law,
     provisions,
-    instrumentNames: instrumentNames(law, (id) => built.sources.find((s) => s.meta.id === id)?.meta),
+    instrumentNames: names,
+    instrumentSources: instrumentSources(law, names, built.sources.map((s) => s.meta)),
     facts,
     applicationDates: facts.applicationDates,
     changes: newestFirst([

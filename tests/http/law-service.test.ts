@@ -74,6 +74,18 @@ describe.skipIf(!existsSync(raw))('the default service with the law beside the e
     expect(chunks.some((c) => c['source'] === 'eu-reg-2024-1689-2026-07-27' && /^Arts?\. 4\b/.test(c['citation']['pinpoint'] ?? ''))).toBe(true);
   });
 
+  it("takes an act's instrument id as a source: its text in force, in the language asked, and the explainers about it", async () => {
+    const sourcesFor = async (query: string) => new Set(((await get(`/api/occ/search?top=50&${query}`))['results'] as Json[]).map((r) => r['source']));
+    const aiAct = await sourcesFor('q=high-risk%20obligations%20providers%20deployers&source=eu-reg-2024-1689');
+    expect(aiAct.has('eu-reg-2024-1689-2026-07-27')).toBe(true);
+    expect(aiAct.has('eu-ai-act-high-risk')).toBe(true);
+    for (const other of ['eu-reg-2024-1689', 'eu-reg-2016-679', 'gdpr-ai', 'nist-ai-rmf-overview']) expect(aiAct.has(other), other).toBe(false);
+    expect(await sourcesFor('q=fournisseurs%20obligations&lang=fr&source=eu-reg-2024-1689')).toEqual(new Set(['eu-reg-2024-1689-fr']));
+    const gdpr = await sourcesFor('q=automated%20decision%20profiling%20data%20subject&source=eu-reg-2016-679');
+    expect([...gdpr].every((s) => s === 'eu-reg-2016-679' || s === 'gdpr-ai')).toBe(true);
+    expect(gdpr.has('gdpr-ai')).toBe(true);
+  });
+
   it('resolves the explainers’ references to the indexed provisions, in several explainers', async () => {
     const law = new Set(build['law']['sources'] as string[]);
     const sources = (await get('/api/occ/sources'))['sources'] as Json[];

@@ -106,6 +106,28 @@ describe('search, RAG and chunks as of a date', () => {
     expect(await call(`/api/occ/chunks/${old.id}?as_of=2026-11-28`, '/api/occ/chunks/{id}', 404)).toMatchObject({ parameter: 'as_of' });
   });
 
+  it("takes an instrument's id as a source: the version in force on the day and the explainers about it", async () => {
+    const search = (query: string) => call(`/api/occ/search?q=fine%20register%20small&top=20${query}`, '/api/occ/search', 200) as unknown as Promise<SearchResponse>;
+    const sourcesOf = (answer: SearchResponse) => [...new Set(answer.results.map((r) => r.source))].sort();
+    const everything = await search('');
+    expect(sourcesOf(everything)).toContain('other-guide');
+    const now = await search('&source=xx-reg-2024-7');
+    expect(now.source).toEqual(['xx-reg-2024-7']);
+    expect(sourcesOf(now)).toEqual(['mini-act-2026-07-01', 'mini-act-guide']);
+    expect(sourcesOf(await search('&source=xx-reg-2024-7&as_of=2025-06-01'))).toEqual(['mini-act', 'mini-act-guide']);
+    // Beside a source named by its own id, and a repeat of what the instrument covers.
+    expect(sourcesOf(await search('&source=xx-reg-2024-7,other-guide,mini-act-guide'))).toEqual(['mini-act-2026-07-01', 'mini-act-guide', 'other-guide']);
+    const rag = (await call('/api/occ/rag', '/api/occ/rag', 200, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'Can small providers register in a simpler way?', source: 'xx-reg-2024-7', top_k: 10 }),
+    })) as unknown as RagResponse;
+    expect(new Set(rag.chunks.map((c) => c.source))).toEqual(new Set(['mini-act-2026-07-01', 'mini-act-guide']));
+    const unknown = await call('/api/occ/search?q=fines&source=xx-reg-2099-1', '/api/occ/search', 400);
+    expect(unknown).toMatchObject({ parameter: 'source' });
+    expect(unknown['detail']).toMatch(/^Unknown source "xx-reg-2099-1"; .*instrument/);
+  });
+
   it('lists the amendments to the law in /changes and the Atom feed, dated the day the version is in force', async () => {
     const changes = await call('/api/occ/changes?since=2026-07-01', '/api/occ/changes', 200);
     const law = changes['changes'].filter((c: Json) => c['kind'] === 'law');

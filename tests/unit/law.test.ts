@@ -12,6 +12,8 @@ import { provisionHistory } from '../../src/core/law/history.js';
 import { lookUpProvision } from '../../src/core/law/lookup.js';
 import { provisionsByVersion, provisionsOf, provisionTable } from '../../src/core/law/provisions.js';
 import { dayBefore, LawVersions } from '../../src/core/law/versions.js';
+import { instrumentSources } from '../../src/core/law/instrument-sources.js';
+import { instrumentNames } from '../../src/core/verify/instruments.js';
 import { buildIndex, indexDoc } from '../../src/core/index/build.js';
 import { compile } from '../../src/core/pipeline.js';
 import { SearchEngine } from '../../src/core/search/search.js';
@@ -36,6 +38,20 @@ describe('versions of an instrument', () => {
     expect([...law.outOfForce('2025-01-01')].sort()).toEqual(['amending-act', 'mini-act-2026-07-01']);
     expect(law.inForce('anything-unversioned', '1999-01-01')).toBe(true);
     expect(dayBefore('2024-03-01')).toBe('2024-02-29');
+  });
+
+  it('cover, by the instrument id, every version and the explainers about the instrument, by a whole name', () => {
+    const names = instrumentNames(law, (id) => sources.find((s) => s.meta.id === id)?.meta);
+    const about = (id: string, ...known: string[]) => ({ id, about: [{ title: 't', publisher: 'p', url: 'u', names: known }] });
+    const covered = instrumentSources(law, names, [
+      ...sources.map((s) => s.meta),
+      about('by-number', 'Regulation (XX) 2024/7'),
+      about('near-miss', 'Mini Act guidance'),
+      { id: 'no-about' },
+    ]);
+    expect(covered.get('xx-reg-2024-7')).toEqual(['mini-act', 'mini-act-2026-07-01', 'mini-act-guide', 'by-number']);
+    expect(covered.get('xx-reg-2026-3')).toEqual(['amending-act']);
+    expect([...covered.keys()]).toEqual(law.instruments());
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { assembleContext } from '../../core/rag/assemble.js';
 import { endpoint } from '../endpoint.js';
-import { checkSources, exampleQuery, MAX_PHRASINGS, MAX_SOURCES, otherPhrasings, phraseNotice, sourceFilter } from './search.js';
+import { exampleQuery, MAX_PHRASINGS, MAX_SOURCES, namedSources, otherPhrasings, phraseNotice, sourceFilter } from './search.js';
 import { langParam } from '../fields.js';
 import { jsonInteger, nullableInteger, text } from '../fields.js';
 import { API_BASE, LIMITS } from '../limits.js';
@@ -37,7 +37,9 @@ export const rag = endpoint({
       as_of: asOfParam(),
       source: sourceFilter(
         'to draw on every source (GET /api/occ/sources lists the ids)',
-        `Only chunks of these source ids (see /sources): an array of up to ${MAX_SOURCES} ids, or one id as a string; a law's own provisions when explainers of it are indexed too.`,
+        `Only chunks of these sources (see /sources): an array of up to ${MAX_SOURCES} ids, or one id as a string. A text's own id draws on ` +
+          "that text alone (a law's provisions without the explainers of it); its `instrument` id (eu-reg-2024-1689) on every version of " +
+          'the law, the one in force on `as_of` answering, and the explainers about it.',
       ),
       lang: langParam('lang'),
     }),
@@ -49,12 +51,12 @@ export const rag = endpoint({
   },
   cache: 'none',
   handler({ query, queries, top_k, max_chars, as_of, source, lang }, { service, siteUrl }) {
-    checkSources(service, source);
-    const law = lawOn(service, as_of, source);
+    const named = namedSources(service, source);
+    const law = lawOn(service, as_of, named.texts);
     const maxChars = max_chars ?? undefined;
     const others = (queries ?? []).filter((p) => p !== query);
     const language = lang ?? service.engine.detectLanguage(query);
-    const rag = assembleContext(service.engine, service.sourcesById, query, { topK: top_k, maxChars, sources: source, excluded: law.excluded, queries: others, lang: language }, siteUrl);
+    const rag = assembleContext(service.engine, service.sourcesById, query, { topK: top_k, maxChars, sources: named.sources, excluded: law.excluded, queries: others, lang: language }, siteUrl);
     return {
       query,
       queries: others,
@@ -101,7 +103,8 @@ export const rag = endpoint({
       '("deployer" beside "company using AI", "natural persons" beside "people"). Limits: query 1 to ' +
       `${LIMITS.queryMaxChars} characters; top_k ${LIMITS.topMin} to ${LIMITS.topMax} chunks, default ${LIMITS.topDefault}; ` +
       `max_chars ${LIMITS.maxCharsMin} to ${LIMITS.maxCharsMax} caps the context's length (no cap by default); source restricts to one ` +
-      `document or an array of up to ${MAX_SOURCES} (ids from list_sources), e.g. to quote a law itself rather than the explainers of it. ` +
+      `document or an array of up to ${MAX_SOURCES} (ids from list_sources), e.g. to quote a law itself rather than the explainers of it; ` +
+      "a law's instrument id (eu-reg-2024-1689) covers all its versions and the explainers about it. " +
       'The same answer as POST /api/occ/rag.',
     render(answer) {
       // The context is what a model answers from: the text gives it whole (clients may show a model the text alone).

@@ -68,12 +68,20 @@ export const otherPhrasings = (name: string) =>
       'In a query string, one parameter with the phrasings separated by "|".',
   });
 
-/** Every id of a `source` filter names a source that exists, or the request fails on that parameter, naming the first unknown one (/search and /rag alike). */
-export function checkSources(service: Service, sources: readonly string[] | undefined): void {
-  const unknown = sources?.find((id) => !service.sourcesById.has(id));
+/**
+ * The sources a `source` filter names (/search and /rag alike): each id a source's, or a versioned instrument's,
+ * which covers every version of its text and the explainers about it (an instrument's id means the instrument
+ * even where its first text has the same id; the day asked then picks the version). `texts` are the ids named as
+ * sources, whose dates the request must fall in. The first id that is neither fails the request, naming it.
+ */
+export function namedSources(service: Service, ids: readonly string[] | undefined): { sources: string[] | undefined; texts: string[] } {
+  if (ids === undefined) return { sources: undefined, texts: [] };
+  const unknown = ids.find((id) => !service.sourcesById.has(id) && !service.instrumentSources.has(id));
   if (unknown !== undefined) {
-    throw new HttpProblem(400, `Unknown source "${unknown}"; GET /api/occ/sources lists the source ids.`, 'source');
+    throw new HttpProblem(400, `Unknown source "${unknown}"; GET /api/occ/sources lists the source ids, and each text's \`instrument\` id covers all its versions and explainers.`, 'source');
   }
+  const texts = ids.filter((id) => !service.instrumentSources.has(id));
+  return { sources: [...new Set(ids.flatMap((id) => service.instrumentSources.get(id) ?? [id]))], texts };
 }
 
 /** The `phrase_notice` of /search and /rag: set when no chunk held the quoted phrases and the results are the words alone's. */
@@ -102,7 +110,8 @@ export const search = endpoint({
     as_of: asOfParam(),
     source: sourceFilter(
       'to search every source (GET /api/occ/sources lists the ids)',
-      `Only chunks of these source ids (see /sources): one id, or up to ${MAX_SOURCES} comma-separated ("eu-ai-act,gdpr").`,
+      `Only chunks of these sources (see /sources): one id, or up to ${MAX_SOURCES} comma-separated ("eu-ai-act,gdpr"). A text's \`instrument\` id ` +
+        '(eu-reg-2024-1689) covers every version of that law, the one in force on `as_of` answering, and the explainers about it.',
     ),
     lang: langParam('lang'),
     explain: flagParam('explain').meta({
@@ -117,12 +126,12 @@ export const search = endpoint({
   },
   cache: 'short',
   handler({ q, top, queries, as_of, source, lang, explain }, { service, siteUrl }) {
-    checkSources(service, source);
-    const law = lawOn(service, as_of, source);
+    const named = namedSources(service, source);
+    const law = lawOn(service, as_of, named.texts);
     const phrasings = [q, ...(queries ?? []).filter((p) => p !== q)];
     // One language for the request: as given, or read from `q`; every phrasing is analysed in it.
     const language = lang ?? service.engine.detectLanguage(q);
-    const { total, hits, wordsAlone } = searchPhrasings(service.engine, phrasings, { top, sources: source, excluded: law.excluded, lang: language, explain });
+    const { total, hits, wordsAlone } = searchPhrasings(service.engine, phrasings, { top, sources: named.sources, excluded: law.excluded, lang: language, explain });
     const fused = phrasings.length > 1;
     return {
       query: q,
@@ -163,7 +172,8 @@ export const search = endpoint({
       'no chunk holds it, the results are what its words find without the quote marks, and the answer says so). queries: up to ' +
       `${MAX_PHRASINGS} other phrasings of the same need, fused with q by reciprocal rank fusion; add the law's own terms as a second ` +
       'phrasing ("deployer" beside "company using AI", "natural persons" beside "people", "placing on the market" beside "selling"). ' +
-      `source restricts to one document or an array of up to ${MAX_SOURCES} (ids from list_sources). lang ("en" or "fr") analyses q in ` +
+      `source restricts to one document or an array of up to ${MAX_SOURCES} (ids from list_sources; a law's instrument id, such as eu-reg-2024-1689, ` +
+      'covers all its versions and the explainers about it). lang ("en" or "fr") analyses q in ' +
       `that language and searches only sources in it; omitted, it is detected from q. Limits: q 1 to ${LIMITS.queryMaxChars} characters; ` +
       `top ${LIMITS.topMin} to ${LIMITS.topMax} results, default ${LIMITS.topDefault}. explain: true adds to each result why it scored what it did ` +
       "(its BM25 by term and field, the expansions that matched, each ranking rule's factor). The same answer as GET /api/occ/search.",

@@ -12,7 +12,8 @@
  * ingested from its official publication in ../shared/raw into a temporary content directory, built alone and
  * asked its question file split by split (a French act's questions searched with lang=fr, as the service takes
  * them), OCC beside plain Lunr; an act whose publication or question file is absent is skipped; then the acts no
- * ranking rule was written for (all but the AI Act) pooled, read splits apart from blind ones. `--acts` prints
+ * ranking rule was written for (all but the AI Act) pooled, read splits apart from blind ones, and each pool again by
+ * how much of a question's wording its answer holds (src/core/eval/word-share.ts). `--acts` prints
  * only that table. `--ablation` measures each rule and stage knob of the profile off, per act (AI Act and NIST
  * corpora, and each act of ACT_SETS); `--ablation --write` writes the tables into docs/ranking.
  *
@@ -48,11 +49,13 @@ import { writeSource } from '../src/core/ingest/output.js';
 import { BLIND_SPLITS, LEGAL_SPLITS, holdsAny, pinpointNeedles } from '../src/core/eval/pinpoints.js';
 import { atDifficulty, firstRelevant, type Difficulty } from '../src/core/eval/difficulty.js';
 import { respell } from '../src/core/eval/respell.js';
+import { SHARE_BANDS, shareBand, wordShare } from '../src/core/eval/word-share.js';
 import { splitSections } from '../src/core/chunking/sections.js';
 import { encodeIndexArtifact } from '../src/core/index/artifact.js';
+import { englishPipeline } from '../src/core/index/analysis.js';
 import { DEFAULT_RANKING, indexDoc, type IndexDoc, type RankingParams } from '../src/core/index/build.js';
 import { buildPostings } from '../src/core/index/builder.js';
-import { analysisLanguage, type Language } from '../src/core/index/languages.js';
+import { analysisLanguage, frenchPipeline, type Language } from '../src/core/index/languages.js';
 import { compile } from '../src/core/pipeline.js';
 import { buildCorpus } from '../src/core/corpus/corpus.js';
 import { SearchEngine, type EngineOptions } from '../src/core/search/search.js';
@@ -369,12 +372,21 @@ async function* ingestedActs(): AsyncGenerator<{ act: ActSet; c: ReturnType<type
  */
 async function actLines(line: Line): Promise<void> {
   // OCC's and plain Lunr's runs with their own judgments (their chunks differ), keyed by act and question.
-  const pool = () => ({ occ: new Map<string, readonly string[]>(), occQrels: new Map<string, Judgments>(), lunr: new Map<string, readonly string[]>(), lunrQrels: new Map<string, Judgments>() });
+  const pool = () => ({
+    occ: new Map<string, readonly string[]>(),
+    occQrels: new Map<string, Judgments>(),
+    lunr: new Map<string, readonly string[]>(),
+    lunrQrels: new Map<string, Judgments>(),
+    band: new Map<string, string>(),
+  });
   const pooled = { read: pool(), blind: pool() };
   for await (const { act, c, questions } of ingestedActs()) {
-    const occ = occRun(c, DEFAULT_RANKING, DEFAULT_EXPANSION_WEIGHT, act.language === undefined ? undefined : analysisLanguage(act.language));
+    const lang = act.language === undefined ? undefined : analysisLanguage(act.language);
+    const occ = occRun(c, DEFAULT_RANKING, DEFAULT_EXPANSION_WEIGHT, lang);
     const baseline = baselineRun(c, questions);
     const asked = readJsonl<ContentQuery>(questions);
+    const pipeline = lang === 'fr' ? frenchPipeline() : englishPipeline();
+    const chunksById = new Map(c.chunks.map((chunk) => [chunk.id, chunk]));
     for (const { split, blind } of actSplits(act, asked)) {
       const ids = new Set(asked.filter((q) => q.split === split && c.qrels.has(q.id)).map((q) => q.id));
       line(`${act.name}/${split}`, 'OCC', occ, only(c.qrels, ids));
@@ -388,6 +400,8 @@ async function actLines(line: Line): Promise<void> {
         into.occQrels.set(key, c.qrels.get(id) ?? new Map());
         into.lunr.set(key, baseline.run.get(id) ?? []);
         into.lunrQrels.set(key, baseline.qrels.get(id) ?? new Map());
+        const answers = [...(c.qrels.get(id)?.keys() ?? [])].flatMap((chunk) => chunksById.get(chunk) ?? []);
+        into.band.set(key, shareBand(wordShare(pipeline, asked.find((q) => q.id === id)?.text ?? '', answers)));
       }
     }
   }
@@ -395,6 +409,13 @@ async function actLines(line: Line): Promise<void> {
     if (p.occQrels.size === 0) continue;
     line(`acts no rule was written for, ${kind} splits`, 'OCC', p.occ, p.occQrels);
     line(`acts no rule was written for, ${kind} splits`, 'plain Lunr, naive chunks', p.lunr, p.lunrQrels);
+  }
+  // The same pools by how much of each question's wording its answer holds (src/core/eval/word-share.ts).
+  for (const [kind, p] of Object.entries(pooled)) {
+    for (const band of SHARE_BANDS.map(shareBand)) {
+      const keys = new Set([...p.band].filter(([, b]) => b === band).map(([key]) => key));
+      if (keys.size > 0) line(`${kind}, answer holds ${band} of the question's words`, 'OCC', p.occ, only(p.occQrels, keys));
+    }
   }
 }
 

@@ -232,6 +232,13 @@ export function configurePipelines(builder: lunr.Builder): void {
   builder.tokenizer = tokenize as unknown as typeof lunr.tokenizer;
 }
 
+/** The English search pipeline on its own, as configurePipelines gives the builder: analysis outside an index. */
+export function englishPipeline(): lunr.Pipeline {
+  const pipeline = new lunr.Pipeline();
+  pipeline.add(stopWords, lunr.stemmer);
+  return pipeline;
+}
+
 /** The search pipeline a loaded index carries (Lunr's typings omit it). */
 export function searchPipeline(index: lunr.Index): lunr.Pipeline {
   return (index as unknown as { pipeline: lunr.Pipeline }).pipeline;

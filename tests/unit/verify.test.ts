@@ -69,7 +69,7 @@ describe('figures in one normal form', () => {
       'period 360 h',
       'percentage 7',
     ]);
-    expect(values('2 August 2026, 2.8.2026, August 2, 2026 and 2026-08-02')).toEqual(['date 2026-08-02', 'date 2026-08-02', 'date 2026-08-02', 'date 2026-08-02']);
+    expect(values('2 August 2026, 2.8.2026, August 2, 2026, 2026-08-02 and 2 août 2026')).toEqual(Array(5).fill('date 2026-08-02'));
     expect(values('fewer than 250 persons')).toEqual(['headcount 250']);
     expect(values('greater than 10^25 FLOPs; 10²⁵; 1e25; computation in floating point operations is greater than 1025.')).toEqual(['power 1e25', 'power 1e25', 'power 1e25', 'power 1e25']);
   });

@@ -1,3 +1,4 @@
+import { daysIn } from '../legal/days.js';
 import type { ChangeNote } from '../types.js';
 
 /**
@@ -39,10 +40,7 @@ const FORWARD = new RegExp(
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH = `(${MONTHS.join('|')})`;
-const DAY_MONTH_YEAR = new RegExp(String.raw`\b(\d{1,2})\s+${MONTH}\s+(\d{4})\b`, 'gi');
-const MONTH_DAY_YEAR = new RegExp(String.raw`\b${MONTH}\s+(\d{1,2}),\s+(\d{4})\b`, 'gi');
 const MONTH_YEAR = new RegExp(String.raw`\b${MONTH}\s+(\d{4})\b`, 'gi');
-const ISO = /\b(\d{4})-(\d{2})-(\d{2})\b/g;
 // A bare year, but not the number of an act such as Regulation (EU) 2026/1744 or Law 13,709/2018.
 const YEAR = /(?<![\d/])(19\d{2}|20\d{2})(?![\d/])/g;
 
@@ -57,19 +55,17 @@ export function sentences(text: string): string[] {
 const pad = (n: number) => String(n).padStart(2, '0');
 const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
-/** Every date a sentence names, as the last day it could mean: "2 August 2026", "August 2026", "2026". */
+/** Every date a sentence names, as the last day it could mean: "2 August 2026" (days.ts), "August 2026", "2026". */
 export function datesIn(sentence: string): string[] {
-  const dates: string[] = [];
+  const days = daysIn(sentence);
+  const dates = days.map((d) => d.iso);
   const month = (name: string) => MONTHS.indexOf(name.toLowerCase()) + 1;
-  // Most specific form first; each match is blanked so "2 August 2026" is not read again as "August 2026".
+  // Each day is blanked, then each month, so "2 August 2026" is not read again as "August 2026" or "2026".
+  let rest = [...days].reverse().reduce((text, d) => text.slice(0, d.start) + ' '.repeat(d.end - d.start) + text.slice(d.end), sentence);
   const forms: [RegExp, (m: RegExpMatchArray) => string][] = [
-    [ISO, (m) => `${m[1]}-${m[2]}-${m[3]}`],
-    [DAY_MONTH_YEAR, (m) => `${m[3]}-${pad(month(m[2]!))}-${pad(Number(m[1]))}`],
-    [MONTH_DAY_YEAR, (m) => `${m[3]}-${pad(month(m[1]!))}-${pad(Number(m[2]))}`],
     [MONTH_YEAR, (m) => `${m[2]}-${pad(month(m[1]!))}-${pad(lastDayOfMonth(Number(m[2]), month(m[1]!)))}`],
     [YEAR, (m) => `${m[1]}-12-31`],
   ];
-  let rest = sentence;
   for (const [pattern, toDate] of forms) {
     for (const m of rest.matchAll(pattern)) dates.push(toDate(m));
     rest = rest.replace(pattern, ' ');

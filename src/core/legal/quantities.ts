@@ -1,10 +1,11 @@
 /**
  * The figures a statement about a provision can get wrong, read from an answer and from the provision alike and
  * compared in one normal form: sums ("EUR 35 000 000", "35 million euros", "€35m"), percentages ("7 %", "7
- * per cent"), time limits ("72 hours", "one month", "six-month"), dates ("2 August 2026", "2.8.2026",
- * "August 2, 2026", "2026-08-02"), headcounts ("250 persons") and powers of ten ("10^25", "10²⁵", "1e25"; the
+ * per cent"), time limits ("72 hours", "one month", "six-month"), dates (days.ts: "2 August 2026", "2.8.2026",
+ * "August 2, 2026", "2026-08-02", "2 août 2026"), headcounts ("250 persons") and powers of ten ("10^25", "10²⁵", "1e25"; the
  * texts print an exponent as "10^25", or lose the superscript: "1025" beside "floating point operations").
  */
+import { daysIn } from './days.js';
 
 export type QuantityKind = 'amount' | 'percentage' | 'period' | 'date' | 'headcount' | 'power';
 
@@ -45,16 +46,8 @@ const PERCENTAGE = new RegExp(String.raw`(?<n>${NUMBER})\s?(?:%|per\s?cent\b|per
 const UNITS: Record<string, [number, 'h' | 'mo']> = { hour: [1, 'h'], day: [24, 'h'], week: [168, 'h'], month: [1, 'mo'], year: [12, 'mo'] };
 const PERIOD = new RegExp(String.raw`(?<![\d.,])(?<n>${NUMBER}|\b(?:${WORD}))(?:\s|-|\s-\s)(?:(?:further|more|additional|calendar|working)\s)?(?<unit>hour|day|week|month|year)s?\b`, 'gi');
 const HEADCOUNT = new RegExp(String.raw`(?<![\d.,])(?<n>${NUMBER})\s(?:persons|people|employees|staff|workers)\b`, 'gi');
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const MONTH = `(?:${MONTHS.join('|')})`;
-const DATE = new RegExp(
-  String.raw`\b(?<d1>\d{1,2})(?:st|nd|rd|th)?\s(?<m1>${MONTH})\s(?<y1>\d{4})\b|\b(?<m2>${MONTH})\s(?<d2>\d{1,2})(?:st|nd|rd|th)?,?\s(?<y2>\d{4})\b|\b(?<d3>\d{1,2})\.(?<m3>\d{1,2})\.(?<y3>\d{4})\b|\b(?<y4>\d{4})-(?<m4>\d{2})-(?<d4>\d{2})\b`,
-  'gi',
-);
 const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 const POWER = new RegExp(String.raw`\b10\s?(?:\^\s?(?<caret>\d{1,3})|(?<sup>[${SUPERSCRIPT}]{1,3}))|\b1e(?<e>\d{1,3})\b|\b10\sto\sthe\spower\sof\s(?<words>\d{1,3})\b|\b10\s?(?<flat>\d{2})\b(?=[^.]{0,60}?(?:FLOP|floating))|(?<=(?:FLOP|floating)[^.]{0,60}?)\b10\s?(?<after>\d{2})\b`, 'g');
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 function* matches(text: string, regex: RegExp): Generator<RegExpMatchArray & { index: number }> {
   for (const m of text.matchAll(regex)) yield m as RegExpMatchArray & { index: number };
@@ -63,21 +56,14 @@ function* matches(text: string, regex: RegExp): Generator<RegExpMatchArray & { i
 /** Every figure written in `text`, in order; a figure inside `skip` (the citations themselves) is not one. */
 export function quantities(text: string, skip: readonly { start: number; end: number }[] = []): Quantity[] {
   const found: Quantity[] = [];
-  const push = (kind: QuantityKind, value: string, m: RegExpMatchArray & { index: number }) => {
+  const push = (kind: QuantityKind, value: string, m: { index: number; 0: string }) => {
     const start = m.index;
     const end = start + m[0].length;
     if (skip.some((s) => start < s.end && s.start < end)) return;
     if (found.some((f) => start < f.end && f.start < end)) return;
     found.push({ kind, value, written: m[0].trim(), start, end });
   };
-  for (const m of matches(text, DATE)) {
-    const g = m.groups ?? {};
-    const month = g.m1 ?? g.m2;
-    const monthNumber = month !== undefined ? MONTHS.indexOf(month.toLowerCase()) + 1 : Number(g.m3 ?? g.m4);
-    const day = Number(g.d1 ?? g.d2 ?? g.d3 ?? g.d4);
-    if (monthNumber < 1 || monthNumber > 12 || day < 1 || day > 31) continue;
-    push('date', `${g.y1 ?? g.y2 ?? g.y3 ?? g.y4}-${pad(monthNumber)}-${pad(day)}`, m);
-  }
+  for (const day of daysIn(text)) push('date', day.iso, { index: day.start, 0: day.written });
   for (const m of matches(text, POWER)) {
     const g = m.groups ?? {};
     const exponent = g.caret ?? g.e ?? g.words ?? g.flat ?? g.after ?? [...(g.sup ?? '')].map((c) => SUPERSCRIPT.indexOf(c)).join('');

@@ -25,13 +25,18 @@ export const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The day asked for and the sources an answer leaves out on it (versions not in force). A `source` filter naming a
- * version not in force that day is refused, naming `as_of` and the version in force then, if any.
+ * version not in force that day is refused, naming `as_of` and the version in force then, if any; so is one naming
+ * an instrument before its first day, when only explainers of it would answer.
  */
-export function lawOn(service: Service, asOf: string | undefined, sources: readonly string[] | undefined): { date: string; excluded: ReadonlySet<string> } {
+export function lawOn(service: Service, asOf: string | undefined, named: { texts: readonly string[]; instruments: readonly string[] }): { date: string; excluded: ReadonlySet<string> } {
   const date = asOf ?? today();
-  for (const id of sources ?? []) {
+  for (const id of named.texts) {
     const outside = outsideOf(service, id, date);
     if (outside !== undefined) throw new HttpProblem(400, `as_of ${date} is outside ${id} (${outside}).`, 'as_of');
+  }
+  for (const id of named.instruments) {
+    const first = service.law.firstDay(id);
+    if (first !== undefined && date < first) throw new HttpProblem(400, `as_of ${date} is before ${id} is in force (from ${first}).`, 'as_of');
   }
   return { date, excluded: service.law.outOfForce(date) };
 }

@@ -395,9 +395,9 @@ describe('a search built for agents (issue 35)', () => {
   it('names the first unknown id among known ones', async () => {
     const [known] = await sourceIds();
     const body = expectProblem(await getJson(`/api/occ/search?q=risk&source=${known},no-such-source,other-unknown`), 400, 'source');
-    expect(body.detail).toBe('Unknown source "no-such-source"; GET /api/occ/sources lists the source ids.');
+    expect(body.detail).toBe('Unknown source "no-such-source"; GET /api/occ/sources lists the source ids, and each text\'s `instrument` id covers all its versions and explainers.');
     const rag = expectProblem(await postRag({ query: 'risk', source: [known, 'nope'] }), 400, 'source');
-    expect(rag.detail).toBe('Unknown source "nope"; GET /api/occ/sources lists the source ids.');
+    expect(rag.detail).toBe('Unknown source "nope"; GET /api/occ/sources lists the source ids, and each text\'s `instrument` id covers all its versions and explainers.');
   });
 
   it.each([

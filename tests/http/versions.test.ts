@@ -123,6 +123,9 @@ describe('search, RAG and chunks as of a date', () => {
       body: JSON.stringify({ query: 'Can small providers register in a simpler way?', source: 'xx-reg-2024-7', top_k: 10 }),
     })) as unknown as RagResponse;
     expect(new Set(rag.chunks.map((c) => c.source))).toEqual(new Set(['mini-act-2026-07-01', 'mini-act-guide']));
+    // Before the instrument's first day only explainers would answer: refused, as a version out of force is.
+    const early = await call('/api/occ/search?q=fines&source=xx-reg-2024-7&as_of=2024-01-01', '/api/occ/search', 400);
+    expect(early).toMatchObject({ parameter: 'as_of', detail: 'as_of 2024-01-01 is before xx-reg-2024-7 is in force (from 2024-03-01).' });
     const unknown = await call('/api/occ/search?q=fines&source=xx-reg-2099-1', '/api/occ/search', 400);
     expect(unknown).toMatchObject({ parameter: 'source' });
     expect(unknown['detail']).toMatch(/^Unknown source "xx-reg-2099-1"; .*instrument/);

@@ -168,7 +168,7 @@ describe('MCP tool failures', () => {
     expect(await refused('get_source', {})).toBe('"id" is required: lowercase letters and digits joined by hyphens, such as "eu-ai-act".');
     expect(await refused('list_wisdom', { category: 'nope' })).toMatch(/^Unknown category "nope"; the categories are: /);
     expect(await refused('list_sources', { top: 5 })).toBe('Unknown argument "top"; list_sources takes no arguments.');
-    expect(await refused('search', { q: 'risk', source: ['alpha-act', 'nope'] })).toBe('Unknown source "nope"; GET /api/occ/sources lists the source ids.');
+    expect(await refused('search', { q: 'risk', source: ['alpha-act', 'nope'] })).toBe('Unknown source "nope"; GET /api/occ/sources lists the source ids, and each text\'s `instrument` id covers all its versions and explainers.');
     expect(await refused('search', { q: 'risk', source: [] })).toBe('"source" must not be empty; omit it instead.');
     expect(await refused('search', { q: 'risk', source: 5 })).toBe('"source" must be a source id or an array of them (in a query string, comma-separated), got number 5.');
     expect(await refused('get_context', { query: 'risk', source: Array.from({ length: 21 }, (_, i) => `s${i}`) })).toBe('"source" lists 21 values; at most 20 are allowed.');

@@ -91,6 +91,6 @@ describe('RAG context assembly', () => {
   });
 
   it('returns an empty context when nothing matches', () => {
-    expect(rag('zebra', { topK: 3 })).toEqual({ chunks: [], context: '', sources: [] });
+    expect(rag('zebra', { topK: 3 })).toEqual({ chunks: [], context: '', sources: [], wordsAlone: null });
   });
 });

@@ -45,14 +45,14 @@ export const rag = endpoint({
     }),
   response: RagResponse,
   errors: {
-    400: 'The body is not a JSON object; `query` missing, blank or too long; `queries` not an array of up to 5 such phrasings; `top_k` or `max_chars` not an integer in range; a blank, malformed or unknown id in `source`, or more than 20; `lang` not one of "en", "fr".',
+    400: 'The body is not a JSON object; `query` missing, blank or too long; `queries` not an array of up to 5 such phrasings; `top_k` or `max_chars` not an integer in range; a blank, malformed or unknown id in `source`, or more than 20; `as_of` not a real date, or outside a version named in `source`, or before an instrument named there is in force; `lang` not one of "en", "fr".',
     413: `The body is larger than ${LIMITS.bodyMaxBytes} bytes.`,
     415: 'The Content-Type is neither application/json nor text/plain.',
   },
   cache: 'none',
   handler({ query, queries, top_k, max_chars, as_of, source, lang }, { service, siteUrl }) {
     const named = namedSources(service, source);
-    const law = lawOn(service, as_of, named.texts);
+    const law = lawOn(service, as_of, named);
     const maxChars = max_chars ?? undefined;
     const others = (queries ?? []).filter((p) => p !== query);
     const language = lang ?? service.engine.detectLanguage(query);

@@ -72,16 +72,18 @@ export const otherPhrasings = (name: string) =>
  * The sources a `source` filter names (/search and /rag alike): each id a source's, or a versioned instrument's,
  * which covers every version of its text and the explainers about it (an instrument's id means the instrument
  * even where its first text has the same id; the day asked then picks the version). `texts` are the ids named as
- * sources, whose dates the request must fall in. The first id that is neither fails the request, naming it.
+ * sources and `instruments` those named as instruments, whose dates the request must fall in (law.ts `lawOn`). The
+ * first id that is neither fails the request, naming it.
  */
-export function namedSources(service: Service, ids: readonly string[] | undefined): { sources: string[] | undefined; texts: string[] } {
-  if (ids === undefined) return { sources: undefined, texts: [] };
+export function namedSources(service: Service, ids: readonly string[] | undefined): { sources: string[] | undefined; texts: string[]; instruments: string[] } {
+  if (ids === undefined) return { sources: undefined, texts: [], instruments: [] };
   const unknown = ids.find((id) => !service.sourcesById.has(id) && !service.instrumentSources.has(id));
   if (unknown !== undefined) {
     throw new HttpProblem(400, `Unknown source "${unknown}"; GET /api/occ/sources lists the source ids, and each text's \`instrument\` id covers all its versions and explainers.`, 'source');
   }
+  const instruments = ids.filter((id) => service.instrumentSources.has(id));
   const texts = ids.filter((id) => !service.instrumentSources.has(id));
-  return { sources: [...new Set(ids.flatMap((id) => service.instrumentSources.get(id) ?? [id]))], texts };
+  return { sources: [...new Set(ids.flatMap((id) => service.instrumentSources.get(id) ?? [id]))], texts, instruments };
 }
 
 /** The `phrase_notice` of /search and /rag: set when no chunk held the quoted phrases and the results are the words alone's. */
@@ -122,12 +124,12 @@ export const search = endpoint({
   }),
   response: SearchResponse,
   errors: {
-    400: `\`q\` missing, blank or too long; a blank or too long phrasing in \`queries\`, or more than ${MAX_PHRASINGS}; \`top\` out of range; a blank, malformed or unknown id in \`source\`, or more than ${MAX_SOURCES}; \`lang\` not one of "en", "fr"; \`explain\` not true or false; a parameter given twice.`,
+    400: `\`q\` missing, blank or too long; a blank or too long phrasing in \`queries\`, or more than ${MAX_PHRASINGS}; \`top\` out of range; a blank, malformed or unknown id in \`source\`, or more than ${MAX_SOURCES}; \`as_of\` not a real date, or outside a version named in \`source\`, or before an instrument named there is in force; \`lang\` not one of "en", "fr"; \`explain\` not true or false; a parameter given twice.`,
   },
   cache: 'short',
   handler({ q, top, queries, as_of, source, lang, explain }, { service, siteUrl }) {
     const named = namedSources(service, source);
-    const law = lawOn(service, as_of, named.texts);
+    const law = lawOn(service, as_of, named);
     const phrasings = [q, ...(queries ?? []).filter((p) => p !== q)];
     // One language for the request: as given, or read from `q`; every phrasing is analysed in it.
     const language = lang ?? service.engine.detectLanguage(q);

@@ -302,6 +302,12 @@ describe('the timeline and obligations of the mini act', () => {
       expect((obligations.content as { text: string }[])[0]?.text).toContain('Annex I, point 1: Record the model\'s name. (from 2025-03-01, internal)');
       const refused = await mcp.callTool({ name: 'get_obligations', arguments: { instrument: 'xx-reg-2024-7', role: 'astronaut' } });
       expect(refused.isError).toBe(true);
+      // The registry's text names each version's instrument, the id the source filter takes for all of them.
+      const listed = ((await mcp.callTool({ name: 'list_sources', arguments: {} })).content as { text: string }[])[0]?.text ?? '';
+      expect(listed).toMatch(/^- mini-act-2026-07-01: .*; instrument xx-reg-2024-7, in force from 2026-07-01; license /m);
+      expect(listed).toMatch(/^- mini-act-guide: [^\n]*\(OCC explainer, OCC contributors; license /m);
+      const scoped = await mcp.callTool({ name: 'search', arguments: { q: 'small providers register', source: 'xx-reg-2024-7' } });
+      expect(new Set((scoped.structuredContent as { results: { source: string }[] }).results.map((r) => r.source))).toEqual(new Set(['mini-act-2026-07-01', 'mini-act-guide']));
     } finally {
       await mcp.close();
     }

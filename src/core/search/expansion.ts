@@ -24,11 +24,13 @@ export class Expander {
     let longest = 0;
     for (const entry of entries) {
       const names = [...new Set([entry.term, ...entry.aliases])];
+      // Each name analysed once, not once per other name of its entry: at start-up, for every worker.
+      const terms = new Map(names.map((name) => [name, indexTerms(pipeline, name)]));
       for (const name of entry.oneWay === true ? [entry.term] : names) {
         const key = nameWords(name);
         if (key.length === 0) continue;
         longest = Math.max(longest, key.length);
-        const others = names.filter((other) => other !== name).map((other) => indexTerms(pipeline, other));
+        const others = names.filter((other) => other !== name).map((other) => terms.get(other) ?? []);
         const joined = key.join(' ');
         this.byName.set(joined, [...(this.byName.get(joined) ?? []), ...others.filter((terms) => terms.length > 0)]);
       }

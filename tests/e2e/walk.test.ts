@@ -165,6 +165,17 @@ describe('walking the site', () => {
     await page.close();
   });
 
+  it('a quoted phrase no text holds shows the results for its words and says so', async () => {
+    const { page, problems } = await open();
+    await page.goto(`/search?${new URLSearchParams({ q: '"oversight human zebra"' })}`);
+    await page.locator('#search-results > li').first().waitFor();
+    await expect.poll(() => page.locator('#search-status').textContent()).toMatch(
+      /match ""oversight human zebra""; the best \d+ are shown\. No text holds "oversight human zebra" as written; these are the results for the words without the quote marks\.$/,
+    );
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('the RAG toggle shows numbered cited passages and the assembled context', async () => {
     const { page, problems } = await open();
     await page.goto('/search');

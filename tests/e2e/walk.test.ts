@@ -170,7 +170,7 @@ describe('walking the site', () => {
     await page.goto(`/search?${new URLSearchParams({ q: '"oversight human zebra"' })}`);
     await page.locator('#search-results > li').first().waitFor();
     await expect.poll(() => page.locator('#search-status').textContent()).toMatch(
-      /match ""oversight human zebra""; the best \d+ are shown\. No text holds "oversight human zebra" as written; these are the results for the words without the quote marks\.$/,
+      /match “"oversight human zebra"”; the best \d+ are shown\. No text holds "oversight human zebra" as written; these are the results for the words without the quote marks\.$/,
     );
     expect(problems).toEqual([]);
     await page.close();

@@ -57,7 +57,11 @@ export function createService(built: CorpusArtifact, indexBytes: Buffer, setting
     law,
     provisions,
     instrumentNames: names,
-    instrumentSources: instrumentSources(law, names, built.sources.map((s) => s.meta)),
+    instrumentSources: instrumentSources(
+      law,
+      built.sources.map((s) => s.meta),
+      settings.facts.timelines.map((t) => ({ instrument: t.data.instrument, title: t.data.title })),
+    ),
     facts,
     applicationDates: facts.applicationDates,
     changes: newestFirst([

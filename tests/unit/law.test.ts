@@ -13,7 +13,6 @@ import { lookUpProvision } from '../../src/core/law/lookup.js';
 import { provisionsByVersion, provisionsOf, provisionTable } from '../../src/core/law/provisions.js';
 import { dayBefore, LawVersions } from '../../src/core/law/versions.js';
 import { instrumentSources } from '../../src/core/law/instrument-sources.js';
-import { instrumentNames } from '../../src/core/verify/instruments.js';
 import { buildIndex, indexDoc } from '../../src/core/index/build.js';
 import { compile } from '../../src/core/pipeline.js';
 import { SearchEngine } from '../../src/core/search/search.js';
@@ -41,17 +40,16 @@ describe('versions of an instrument', () => {
   });
 
   it('cover, by the instrument id, every version and the explainers about the instrument, by a whole name', () => {
-    const names = instrumentNames(law, (id) => sources.find((s) => s.meta.id === id)?.meta);
-    const about = (id: string, ...known: string[]) => ({ id, about: [{ title: 't', publisher: 'p', url: 'u', names: known }] });
-    const covered = instrumentSources(law, names, [
-      ...sources.map((s) => s.meta),
-      about('by-number', 'Regulation (XX) 2024/7'),
-      about('near-miss', 'Mini Act guidance'),
-      { id: 'no-about' },
-    ]);
+    const about = (id: string, ...known: string[]) => ({ id, title: id, publisher: 'OCC contributors', about: [{ title: 't', publisher: 'p', url: 'u', names: known }] });
+    const explainers = [about('by-number', 'Regulation (XX) 2024/7'), about('near-miss', 'Mini Act guidance'), { id: 'no-about', title: 'n', publisher: 'p' }];
+    const covered = instrumentSources(law, [...sources.map((s) => s.meta), ...explainers]);
     expect(covered.get('xx-reg-2024-7')).toEqual(['mini-act', 'mini-act-2026-07-01', 'mini-act-guide', 'by-number']);
     expect(covered.get('xx-reg-2026-3')).toEqual(['amending-act']);
     expect([...covered.keys()]).toEqual(law.instruments());
+    // An instrument known only from its timeline (no text indexed) covers the explainers about it, by its title or number.
+    const drones = [about('drone-guide', 'Drone Rules'), about('drone-by-number', 'Regulation (XX) 2025/9'), about('other', 'Mini Act')];
+    const described = instrumentSources(new LawVersions([]), drones, [{ instrument: 'xx-reg-2025-9', title: 'Drone Rules (Regulation (XX) 2025/9)' }]);
+    expect([...described]).toEqual([['xx-reg-2025-9', ['drone-guide', 'drone-by-number']]]);
   });
 });
 

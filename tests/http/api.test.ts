@@ -392,6 +392,16 @@ describe('a search built for agents (issue 35)', () => {
     expect((rag.body as unknown as RagResponse).chunks.every((c) => c.source === a || c.source === b)).toBe(true);
   });
 
+  it("takes the id of an instrument the timeline dates, without its text, for the explainers about it", async () => {
+    const aiAct = await getJson<SearchResponse>('/api/occ/search?q=AI%20literacy%20obligations&source=eu-reg-2024-1689&top=20');
+    expect(aiAct.status).toBe(200);
+    const sources = new Set(aiAct.body.results.map((r) => r.source));
+    expect(sources.has('eu-ai-act-overview')).toBe(true);
+    expect([...sources].every((s) => s.startsWith('eu-ai-act-'))).toBe(true);
+    const gdpr = await getJson<SearchResponse>('/api/occ/search?q=automated%20decisions&source=eu-reg-2016-679&top=20');
+    expect(new Set(gdpr.body.results.map((r) => r.source))).toEqual(new Set(['gdpr-ai']));
+  });
+
   it('names the first unknown id among known ones', async () => {
     const [known] = await sourceIds();
     const body = expectProblem(await getJson(`/api/occ/search?q=risk&source=${known},no-such-source,other-unknown`), 400, 'source');

@@ -30,7 +30,7 @@ export interface Service {
   provisions: ReadonlyMap<string, ReadonlyMap<string, Provision>>;
   /** The names each versioned instrument goes by ("AI Act", "GDPR", "2024/1689"), for reading citations in a text. */
   instrumentNames: InstrumentNames;
-  /** Each versioned instrument's sources: its versions' texts, then the explainers about it (law/instrument-sources.ts). */
+  /** Each instrument's sources, versioned or dated by the timeline: its versions' texts, then the explainers about it (law/instrument-sources.ts). */
   instrumentSources: ReadonlyMap<string, readonly string[]>;
   /** When the provisions the timeline dates apply (content/timeline); /verify checks an application date against it before the text's own dates. */
   applicationDates: ApplicationDates;

@@ -70,10 +70,10 @@ export const otherPhrasings = (name: string) =>
 
 /**
  * The sources a `source` filter names (/search and /rag alike): each id a source's, or an instrument's (versioned,
- * or dated by the timeline), which covers every version of its text and the explainers about it (an instrument's id means the instrument
- * even where its first text has the same id; the day asked then picks the version). `texts` are the ids named as
- * sources and `instruments` those named as instruments, whose dates the request must fall in (law.ts `lawOn`). The
- * first id that is neither fails the request, naming it.
+ * or dated by the timeline), which covers every version of its text and the explainers about it. An instrument's id
+ * means the instrument even where its first text has the same id; the day asked then picks the version. `texts` are
+ * the ids named as sources and `instruments` those named as instruments, whose dates the request must fall in (law.ts
+ * `lawOn`). The first id that is neither fails the request, naming it.
  */
 export function namedSources(service: Service, ids: readonly string[] | undefined): { sources: string[] | undefined; texts: string[]; instruments: string[] } {
   if (ids === undefined) return { sources: undefined, texts: [], instruments: [] };

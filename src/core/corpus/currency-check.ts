@@ -1,4 +1,4 @@
-import { daysIn } from '../legal/days.js';
+import { daysIn, EN_MONTH, monthNumber } from '../legal/days.js';
 import type { ChangeNote } from '../types.js';
 
 /**
@@ -38,9 +38,7 @@ const FORWARD = new RegExp(
   'i',
 );
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const MONTH = `(${MONTHS.join('|')})`;
-const MONTH_YEAR = new RegExp(String.raw`\b${MONTH}\s+(\d{4})\b`, 'gi');
+const MONTH_YEAR = new RegExp(String.raw`\b(${EN_MONTH})\s+(\d{4})\b`, 'gi');
 // A bare year, but not the number of an act such as Regulation (EU) 2026/1744 or Law 13,709/2018.
 const YEAR = /(?<![\d/])(19\d{2}|20\d{2})(?![\d/])/g;
 
@@ -59,11 +57,10 @@ const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, 
 export function datesIn(sentence: string): string[] {
   const days = daysIn(sentence);
   const dates = days.map((d) => d.iso);
-  const month = (name: string) => MONTHS.indexOf(name.toLowerCase()) + 1;
   // Each day is blanked, then each month, so "2 August 2026" is not read again as "August 2026" or "2026".
   let rest = [...days].reverse().reduce((text, d) => text.slice(0, d.start) + ' '.repeat(d.end - d.start) + text.slice(d.end), sentence);
   const forms: [RegExp, (m: RegExpMatchArray) => string][] = [
-    [MONTH_YEAR, (m) => `${m[2]}-${pad(month(m[1]!))}-${pad(lastDayOfMonth(Number(m[2]), month(m[1]!)))}`],
+    [MONTH_YEAR, (m) => `${m[2]}-${pad(monthNumber(m[1]!))}-${pad(lastDayOfMonth(Number(m[2]), monthNumber(m[1]!)))}`],
     [YEAR, (m) => `${m[1]}-12-31`],
   ];
   for (const [pattern, toDate] of forms) {

@@ -13,6 +13,7 @@
 import { findPinpoints } from '../legal/mentions.js';
 import { parsePinpoint, within, type Address } from '../legal/address.js';
 import { datesIn } from '../corpus/currency-check.js';
+import { EN_MONTH } from '../legal/days.js';
 import { quantities, type QuantityKind } from '../legal/quantities.js';
 import type { Corpus } from '../corpus/corpus.js';
 import type { Facts } from './rules.js';
@@ -119,9 +120,8 @@ const namePattern = (name: string) => new RegExp(String.raw`(?<!\b(?!The\b)[A-Z]
 
 /** Says that something applies (or takes effect), as opposed to being adopted, published or due. */
 const APPLIES = /\b(?:appl(?:y|ies|ied|ying|icable)|take[sn]? effect|took effect|kick(?:s|ed)? in)\b/i;
-const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
 /** "from 2 August 2026", "since 2 February 2025": a day someone says a rule applies ("as of" dates a statement). */
-const CLAIMED_DATE = new RegExp(String.raw`\b(?:from|since|as from|with effect from)\s+(\d{1,2}\s+${MONTH}\s+\d{4}|${MONTH}\s+\d{1,2},\s+\d{4})`, 'gi');
+const CLAIMED_DATE = new RegExp(String.raw`\b(?:from|since|as from|with effect from)\s+(\d{1,2}\s+${EN_MONTH}\s+\d{4}|${EN_MONTH}\s+\d{1,2},\s+\d{4})`, 'gi');
 /** Words that put a date in the past tense of the law: "originally", "as published", "the 2024 text". */
 const HISTORY = /\b(?:original(?:ly)?|as published|previously|formerly|until the amendment|before the amendment|would have|was (?:set|due)|were due|\d{4} text|moved|postponed|deferred|replaced)\b/i;
 /** Says two figures are the same: "the same figure the AI Act uses", "matches", "mirrors", "as in the GDPR". */
@@ -204,7 +204,7 @@ function wholeInstrument(inst: ClaimsInstrument): { entry: TimelineEvent[]; gene
 }
 
 /** "entered into force on 1 August 2024", "in force since 16 January 2023". */
-const IN_FORCE_DATE = new RegExp(String.raw`\b(?:enter(?:s|ed)? into force on|in force (?:since|from))\s+(\d{1,2}\s+${MONTH}\s+\d{4})`, 'gi');
+const IN_FORCE_DATE = new RegExp(String.raw`\b(?:enter(?:s|ed)? into force on|in force (?:since|from))\s+(\d{1,2}\s+${EN_MONTH}\s+\d{4})`, 'gi');
 /** An EU act's identifier, to tell when a sentence also speaks of another act. */
 const ACT_ID = /\b(?:Regulation|Directive|Decision)\s+\((?:EU|EC|EEC)\)\s+(?:No\s+)?\d+\/\d+/g;
 

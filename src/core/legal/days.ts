@@ -16,7 +16,11 @@ export interface WrittenDay {
 const EN_MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 // Accents optional: a French text folded to ASCII writes "aout", "fevrier".
 const FR_MONTHS = ['janvier', 'f[ée]vrier', 'mars', 'avril', 'mai', 'juin', 'juillet', 'ao[uû]t', 'septembre', 'octobre', 'novembre', 'd[ée]cembre'];
-const MONTH = `(?:${[...EN_MONTHS, ...FR_MONTHS].join('|')})`;
+/** An English month's name, as a regular expression's group (match it case-insensitively). */
+export const EN_MONTH = `(?:${EN_MONTHS.join('|')})`;
+/** A French month's name, accents optional, as a regular expression's group (match it case-insensitively). */
+export const FR_MONTH = `(?:${FR_MONTHS.join('|')})`;
+const MONTH = `(?:${EN_MONTH}|${FR_MONTH})`;
 const DAY = String.raw`\d{1,2}(?:st|nd|rd|th|er)?`;
 const DAY_PATTERN = new RegExp(
   String.raw`\b(?<d1>${DAY})\s+(?<m1>${MONTH})\s+(?<y1>\d{4})\b` +
@@ -26,8 +30,8 @@ const DAY_PATTERN = new RegExp(
   'giu',
 );
 
-/** The number of a month written in words, English or French, 1 to 12. */
-function monthNumber(name: string): number {
+/** The number of a month written in words, English or French, 1 to 12; 0 for no month. */
+export function monthNumber(name: string): number {
   const word = name.toLowerCase();
   const english = EN_MONTHS.indexOf(word);
   if (english >= 0) return english + 1;

@@ -56,29 +56,28 @@ function* matches(text: string, regex: RegExp): Generator<RegExpMatchArray & { i
 /** Every figure written in `text`, in order; a figure inside `skip` (the citations themselves) is not one. */
 export function quantities(text: string, skip: readonly { start: number; end: number }[] = []): Quantity[] {
   const found: Quantity[] = [];
-  const push = (kind: QuantityKind, value: string, m: { index: number; 0: string }) => {
-    const start = m.index;
-    const end = start + m[0].length;
+  const push = (kind: QuantityKind, value: string, start: number, written: string) => {
+    const end = start + written.length;
     if (skip.some((s) => start < s.end && s.start < end)) return;
     if (found.some((f) => start < f.end && f.start < end)) return;
-    found.push({ kind, value, written: m[0].trim(), start, end });
+    found.push({ kind, value, written: written.trim(), start, end });
   };
-  for (const day of daysIn(text)) push('date', day.iso, { index: day.start, 0: day.written });
+  for (const day of daysIn(text)) push('date', day.iso, day.start, day.written);
   for (const m of matches(text, POWER)) {
     const g = m.groups ?? {};
     const exponent = g.caret ?? g.e ?? g.words ?? g.flat ?? g.after ?? [...(g.sup ?? '')].map((c) => SUPERSCRIPT.indexOf(c)).join('');
-    push('power', `1e${Number(exponent)}`, m);
+    push('power', `1e${Number(exponent)}`, m.index, m[0]);
   }
   for (const m of matches(text, AMOUNT)) {
     const g = m.groups ?? {};
     const scale = SCALE[(g.as ?? g.bs ?? '').toLowerCase()] ?? 1;
-    push('amount', String(Math.round(numberValue(g.a ?? g.b ?? '') * scale)), m);
+    push('amount', String(Math.round(numberValue(g.a ?? g.b ?? '') * scale)), m.index, m[0]);
   }
-  for (const m of matches(text, PERCENTAGE)) push('percentage', String(numberValue(m.groups?.n ?? '')), m);
+  for (const m of matches(text, PERCENTAGE)) push('percentage', String(numberValue(m.groups?.n ?? '')), m.index, m[0]);
   for (const m of matches(text, PERIOD)) {
     const [factor, unit] = UNITS[(m.groups?.unit ?? '').toLowerCase()] ?? [1, 'h'];
-    push('period', `${numberValue(m.groups?.n ?? '') * factor} ${unit}`, m);
+    push('period', `${numberValue(m.groups?.n ?? '') * factor} ${unit}`, m.index, m[0]);
   }
-  for (const m of matches(text, HEADCOUNT)) push('headcount', String(numberValue(m.groups?.n ?? '')), m);
+  for (const m of matches(text, HEADCOUNT)) push('headcount', String(numberValue(m.groups?.n ?? '')), m.index, m[0]);
   return found.sort((a, b) => a.start - b.start);
 }

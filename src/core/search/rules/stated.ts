@@ -1,16 +1,15 @@
+import { EN_MONTH, FR_MONTH } from '../../legal/days.js';
 import { rule } from './rule.js';
 
 const NUMBER = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)';
-const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
 const NOMBRE = '(?:\\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente|soixante|quatre-vingt-dix)';
-const MOIS = '(?:janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre)';
 /**
  * A date ("2 August 2026", "1er août 2026") or a time limit ("within 15 days", "six months", "without undue delay",
  * "annually"; "dans un délai de 72 heures", "sans retard injustifié", "chaque année") in English or French text.
  */
 export const TIME_EXPRESSION = new RegExp(
-  `\\b(?:\\d{1,2}\\s+${MONTH}\\s+\\d{4}|${MONTH}\\s+\\d{4}|${NUMBER}(?:\\s+(?:calendar|working|consecutive))?\\s+(?:hours?|days?|weeks?|months?|years?)|without\\s+(?:undue\\s+)?delay|immediately|annually|once\\s+a\\s+year|every\\s+${NUMBER}?\\s*(?:years?|months?))\\b` +
-    `|(?<![\\p{L}\\d])(?:\\d{1,2}(?:er)?\\s+${MOIS}\\s+\\d{4}|${NOMBRE}\\s+(?:heures?|jours?(?:\\s+(?:ouvrables|calendaires))?|semaines?|mois|ans?|années?)|sans\\s+(?:retard\\s+injustifié|délai)|immédiatement|annuellement|chaque\\s+année|tous\\s+les\\s+${NOMBRE}?\\s*(?:ans|mois))(?![\\p{L}\\d])`,
+  `\\b(?:\\d{1,2}\\s+${EN_MONTH}\\s+\\d{4}|${EN_MONTH}\\s+\\d{4}|${NUMBER}(?:\\s+(?:calendar|working|consecutive))?\\s+(?:hours?|days?|weeks?|months?|years?)|without\\s+(?:undue\\s+)?delay|immediately|annually|once\\s+a\\s+year|every\\s+${NUMBER}?\\s*(?:years?|months?))\\b` +
+    `|(?<![\\p{L}\\d])(?:\\d{1,2}(?:er)?\\s+${FR_MONTH}\\s+\\d{4}|${NOMBRE}\\s+(?:heures?|jours?(?:\\s+(?:ouvrables|calendaires))?|semaines?|mois|ans?|années?)|sans\\s+(?:retard\\s+injustifié|délai)|immédiatement|annuellement|chaque\\s+année|tous\\s+les\\s+${NOMBRE}?\\s*(?:ans|mois))(?![\\p{L}\\d])`,
   'iu',
 );
 /** A sum of money ("EUR 35 000 000", "€15 million", "7 500 000 euros") or a percentage ("7 %", "3 per cent"). */

@@ -222,12 +222,14 @@ export const stopWords: lunr.PipelineFunction =
 // A serialized index names its pipeline functions; loading needs them registered under the same label.
 if (registered === undefined) lunr.Pipeline.registerFunction(stopWords, STOP_WORDS_LABEL);
 
-/** Stop words out, Porter stemming; the same functions at index and query time (lunr.js #532). */
+/** Stop words out, Porter stemming: English analysis, the same functions at index and query time (lunr.js #532). */
+const ENGLISH_FUNCTIONS: readonly lunr.PipelineFunction[] = [stopWords, lunr.stemmer];
+
 export function configurePipelines(builder: lunr.Builder): void {
   builder.pipeline.reset();
-  builder.pipeline.add(stopWords, lunr.stemmer);
+  builder.pipeline.add(...ENGLISH_FUNCTIONS);
   builder.searchPipeline.reset();
-  builder.searchPipeline.add(stopWords, lunr.stemmer);
+  builder.searchPipeline.add(...ENGLISH_FUNCTIONS);
   // The builder's tokenizer is typed as the namespace function; ours has the same call shape.
   builder.tokenizer = tokenize as unknown as typeof lunr.tokenizer;
 }
@@ -235,7 +237,7 @@ export function configurePipelines(builder: lunr.Builder): void {
 /** The English search pipeline on its own, as configurePipelines gives the builder: analysis outside an index. */
 export function englishPipeline(): lunr.Pipeline {
   const pipeline = new lunr.Pipeline();
-  pipeline.add(stopWords, lunr.stemmer);
+  pipeline.add(...ENGLISH_FUNCTIONS);
   return pipeline;
 }
 
